@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "QuickAdd",
+  products: [
+    .library(name: "RecurrenceCore", targets: ["RecurrenceCore"]),
+    .library(name: "QuickAddCLI", targets: ["QuickAddCLI"]),
+    .executable(name: "quickadd", targets: ["quickadd"]),
+    .executable(name: "quickadd-bench", targets: ["Benchmarks"]),
+  ],
+  targets: [
+    .target(name: "RecurrenceCore"),
+    .target(name: "QuickAddCLI", dependencies: ["RecurrenceCore"]),
+    .executableTarget(name: "quickadd", dependencies: ["QuickAddCLI"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore"]),
+    .testTarget(
+      name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"]),
+    .testTarget(name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

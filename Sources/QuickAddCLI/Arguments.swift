@@ -1,0 +1,80 @@
+/// A parsed command line: options with values, flags, and positional arguments.
+struct Arguments {
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+  var positionals: [String] = []
+
+  /// Splits `arguments` given the options that take a value and the flags of a command.
+  init(_ arguments: ArraySlice<String>, command: String, valued: Set<String>, flags known: Set<String>) throws(UsageError) {
+    var i = arguments.startIndex
+    var onlyPositionals = false
+    while i < arguments.endIndex {
+      let arg = arguments[i]
+      i += 1
+      if onlyPositionals || !arg.hasPrefix("--") || arg == "-" {
+        positionals.append(arg)
+        continue
+      }
+      if arg == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = arg
+      var inline: String?
+      if let eq = arg.firstIndex(of: "=") {
+        name = String(arg[..<eq])
+        inline = String(arg[arg.index(after: eq)...])
+      }
+      if valued.contains(name) {
+        if values[name] != nil { throw UsageError(message: "option '\(name)' given twice", command: command) }
+        if let inline {
+          values[name] = inline
+        } else {
+          guard i < arguments.endIndex else {
+            throw UsageError(message: "missing value for '\(name)'", command: command)
+          }
+          values[name] = arguments[i]
+          i += 1
+        }
+      } else if known.contains(name), inline == nil {
+        flags.insert(name)
+      } else {
+        let all = valued.union(known)
+        let suggestion = all.min { editDistance($0, name) < editDistance($1, name) }
+        var message = "unknown option '\(name)'"
+        if let s = suggestion, editDistance(s, name) <= 2 { message += "; did you mean '\(s)'?" }
+        throw UsageError(message: message, command: command)
+      }
+    }
+  }
+
+  /// An integer option's value, range-checked.
+  func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, command: String) throws(UsageError) -> Int {
+    guard let text = values[name] else { return value }
+    guard let n = Int(text), range.contains(n) else {
+      throw UsageError(
+        message: "'\(name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+        command: command)
+    }
+    return n
+  }
+}
+
+/// The Levenshtein distance between two short strings.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var row = Array(0...b.count)
+  for i in 1...a.count {
+    var previous = row[0]
+    row[0] = i
+    for j in 1...b.count {
+      let old = row[j]
+      row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+      previous = old
+    }
+  }
+  return row[b.count]
+}

@@ -1,0 +1,56 @@
+extension RecurrenceRule {
+  /// The next due date after an occurrence due at `due` is completed at `completed`.
+  ///
+  /// Both are wall-clock date-times in `zone` (or floating when `zone` is nil).
+  /// - **Schedule rules**, completed on the due day or early: step once from `due` (the first
+  ///   occurrence after it). Completed late (on a later day): step past every occurrence behind
+  ///   the completion day; the first occurrence after `due` on or after the completion day is
+  ///   next, even if it is earlier that same day than the completion. Example: "every day at
+  ///   09:00", due Monday 09:00, completed Wednesday 10:00, is next due Wednesday 09:00;
+  ///   completed Monday 08:00 (early), it is next due Tuesday 09:00.
+  /// - **After-completion rules** step from the completion day: "every! 3 days" completed on
+  ///   the 20th is due on the 23rd at the rule's time of day (or the old due time when the rule
+  ///   has none); "every! 12 hours" is due 12 hours after the completion instant. With weekdays
+  ///   or days of the month, the first such day on or after the stepped day is next.
+  ///
+  /// When the rule has no start of its own, `due` stands in for it, so the weekday, month day
+  /// and time of day the rule leaves open are those of the current due date.
+  ///
+  /// - Returns: the next due occurrence, or nil when the rule has ended.
+  public func nextDue(afterCompleting due: LocalDateTime, at completed: LocalDateTime, in zone: Zone?) -> Occurrence? {
+    guard validationError == nil else { return nil }
+    let timeline = Timeline(zone: zone)
+    switch anchor {
+    case .schedule:
+      let dueT = timeline.seconds(localSeconds: due.localSeconds)
+      var lower = dueT + 1
+      if completed.date > due.date {
+        lower = Swift.max(lower, timeline.seconds(localSeconds: completed.date.dayNumber * 86_400))
+      }
+      var sequence = occurrences(start: start ?? due, in: zone, fromTimeline: lower)
+      return sequence.next()
+    case .afterCompletion:
+      var rule = self
+      rule.start = nil
+      if case .afterOccurrences = rule.end { rule.end = .never }
+      if frequency.isSubDaily {
+        let completedT = timeline.seconds(localSeconds: completed.localSeconds)
+        let step = interval * (frequency == .hourly ? 3600 : 60)
+        let base = timeline.occurrence(atTimeline: completedT + step).local
+        var sequence = rule.occurrences(start: base, in: zone, from: base)
+        return sequence.next()
+      }
+      let day: CivilDate
+      switch frequency {
+      case .weekly: day = completed.date.adding(days: 7 * interval)
+      case .monthly: day = completed.date.adding(months: interval)
+      case .yearly: day = completed.date.adding(months: 12 * interval)
+      default: day = completed.date.adding(days: interval)
+      }
+      let base = LocalDateTime(date: day, secondOfDay: (times.first ?? due.timeOfDay).secondOfDay)
+      var sequence = rule.occurrences(
+        start: base, in: zone, from: LocalDateTime(date: day, secondOfDay: 0))
+      return sequence.next()
+    }
+  }
+}

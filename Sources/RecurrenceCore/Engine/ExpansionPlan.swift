@@ -1,0 +1,122 @@
+/// A rule compiled to bit masks for the engine: no allocation, no dictionary, no `Calendar`.
+///
+/// ## Expand and limit (RFC 5545 §3.3.10, as Foundation and dateutil apply it)
+///
+/// | field            | daily  | weekly | monthly                  | yearly                          |
+/// |------------------|--------|--------|--------------------------|---------------------------------|
+/// | `months`         | limit  | limit  | limit                    | expand                          |
+/// | `daysOfTheMonth` | limit  | limit  | expand                   | expand (in each selected month) |
+/// | `weekdays`       | limit  | expand | expand; limit if days    | expand (in month or year); limit if days |
+/// | `times`          | expand | expand | expand                   | expand                          |
+/// | `setPositions`   | limit  | limit  | limit                    | limit                           |
+///
+/// Expansion runs first, then `setPositions` pick from each period's sorted set of date-times,
+/// then the start, the query window and the end apply. The count of an `afterOccurrences` end
+/// includes the first occurrence and is counted from the start, whatever the query window.
+/// Fields the rule leaves open are implied from the start: the weekday of a weekly rule, the
+/// day of a monthly rule, the month and day of a yearly rule, the time of day.
+struct ExpansionPlan: Sendable {
+  let frequency: RecurrenceRule.Frequency
+  let interval: Int
+  let start: LocalDateTime
+  let clamp: Bool
+  /// `.every` weekdays, bit 0 = Monday.
+  let everyMask: Int
+  /// The rule's weekdays (only consulted for `.nth`).
+  let weekdays: [RecurrenceRule.Weekday]
+  let hasNth: Bool
+  let hasWeekdays: Bool
+  /// Positive days of the month, bit d = day d.
+  let positiveDays: UInt64
+  /// Negative days of the month, bit n = day -n.
+  let negativeDays: UInt64
+  /// Positive days that some named month can have (all of them when no month is named).
+  let clampableDays: UInt64
+  let hasMonthDays: Bool
+  /// Months, bit m = month m; all twelve when none is named.
+  let monthMask: Int
+  let monthsNamed: Bool
+  let setPositions: [Int]
+  let times: [TimeOfDay]
+
+  init(_ rule: RecurrenceRule, start: LocalDateTime) {
+    frequency = rule.frequency
+    interval = max(1, rule.interval)
+    self.start = start
+    clamp = rule.monthDayPolicy == .clamp
+    var every = 0
+    var nth = false
+    for w in rule.weekdays {
+      switch w {
+      case .every(let d): every |= d.bit
+      case .nth: nth = true
+      }
+    }
+    everyMask = every
+    weekdays = rule.weekdays
+    hasNth = nth
+    hasWeekdays = !rule.weekdays.isEmpty
+    var months = 0
+    for m in rule.months where (1...12).contains(m) { months |= 1 << m }
+    monthsNamed = months != 0
+    monthMask = months == 0 ? 0b1_1111_1111_1110 : months
+    var pos: UInt64 = 0
+    var neg: UInt64 = 0
+    var clampable: UInt64 = 0
+    for d in rule.daysOfTheMonth {
+      if (1...31).contains(d) {
+        pos |= 1 << UInt64(d)
+        let possible = (1...12).contains { m in
+          (months == 0 || months & (1 << m) != 0) && CivilDate.maxDaysIn(month: m) >= d
+        }
+        if possible { clampable |= 1 << UInt64(d) }
+      } else if (-31 ... -1).contains(d) {
+        neg |= 1 << UInt64(-d)
+      }
+    }
+    positiveDays = pos
+    negativeDays = neg
+    clampableDays = clampable
+    hasMonthDays = !rule.daysOfTheMonth.isEmpty
+    setPositions = rule.setPositions
+    times = rule.times.isEmpty ? [start.timeOfDay] : rule.times
+  }
+
+  /// The days of `month` in `year` that the day-of-month list selects, as a bit mask.
+  @inline(__always)
+  func monthDayMask(year: Int, month: Int) -> UInt64 {
+    let length = CivilDate.daysIn(month: month, year: year)
+    let low: UInt64 = ((1 << UInt64(length + 1)) - 1) & ~1
+    var mask = positiveDays & low
+    if clamp, clampableDays >> UInt64(length + 1) != 0 { mask |= 1 << UInt64(length) }
+    var neg = negativeDays
+    while neg != 0 {
+      let n = neg.trailingZeroBitCount
+      neg &= neg - 1
+      let day = length - n + 1
+      if day >= 1 { mask |= 1 << UInt64(day) } else if clamp { mask |= 2 }
+    }
+    return mask
+  }
+
+  /// Whether a day in a month passes the weekday list, with `.nth` counted in the month.
+  @inline(__always)
+  func weekdayMatches(dayNumber: Int, day: Int, length: Int, nthInYear: (Int, Int)? = nil) -> Bool {
+    let dow = DayOfWeek(dayNumber: dayNumber)
+    if everyMask & dow.bit != 0 { return true }
+    guard hasNth else { return false }
+    let forward: Int
+    let backward: Int
+    if let (dayOfYear, yearLength) = nthInYear {
+      forward = (dayOfYear - 1) / 7 + 1
+      backward = -((yearLength - dayOfYear) / 7 + 1)
+    } else {
+      forward = (day - 1) / 7 + 1
+      backward = -((length - day) / 7 + 1)
+    }
+    for w in weekdays {
+      if case .nth(let n, let d) = w, d == dow, n == forward || n == backward { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,160 @@
+/// A recurrence rule: when a repeating task is due.
+///
+/// The rule mirrors Foundation's `Calendar.RecurrenceRule` in names and shapes (`frequency`,
+/// `interval`, `end`, `weekdays`, `daysOfTheMonth`, `months`, `setPositions`) and adds what a
+/// task list needs and Foundation lacks: an anchor (calendar schedule or after completion),
+/// several wall-clock times of day, a start, a month-end policy and an optional zone.
+///
+/// ## What the rule carries
+///
+/// The rule alone plus the task's current due date determine the next occurrence:
+/// - `start` is the rule's first date-time (RFC 5545's DTSTART), kept so that a monthly rule
+///   anchored on Jan 31 keeps returning to the 31st (Jan 31 → Feb 28 → Mar 31) and so that an
+///   export never loses "starting …". Fields the rule leaves open (the weekday of a weekly
+///   rule, the day of a monthly one, the time of day) are *implied* from the start; when the
+///   rule has no start, the caller supplies one (for the next-due computation, the current due
+///   date), exactly as RFC 5545 takes them from DTSTART.
+/// - `monthDayPolicy` says what a day past a month's end means: `.clamp` (ours: the 31st is
+///   the last day of a short month) or `.skip` (RFC 5545: the month has no occurrence).
+/// - `timeZone` is an IANA identifier, or nil for a floating rule (wall-clock only).
+///
+/// Lists are kept sorted and free of duplicates, so equal rules compare equal with `==`.
+public struct RecurrenceRule: Sendable, Hashable, Codable {
+  /// Where the next due date counts from.
+  public enum Anchor: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The calendar: "every monday" is due every Monday however late the last one was done.
+    case schedule
+    /// The completion: "every! 3 days" is due three days after the previous one was done.
+    case afterCompletion
+  }
+
+  /// The period the rule repeats in.
+  public enum Frequency: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case minutely, hourly, daily, weekly, monthly, yearly
+
+    /// Whether the period is shorter than a day (elapsed time, not wall-clock time).
+    public var isSubDaily: Bool { self == .minutely || self == .hourly }
+
+    /// The RFC 5545 `FREQ` value.
+    public var rfcName: String { rawValue.uppercased() }
+
+    public static func < (lhs: Frequency, rhs: Frequency) -> Bool {
+      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+  }
+
+  /// A weekday the rule occurs on.
+  public enum Weekday: Sendable, Hashable, Codable, Comparable {
+    /// Every such day of the period ("every monday").
+    case every(DayOfWeek)
+    /// The nth such day of the period, counted from the end when negative ("last friday" = -1).
+    case nth(Int, DayOfWeek)
+
+    /// The day of the week.
+    public var day: DayOfWeek {
+      switch self {
+      case .every(let d), .nth(_, let d): return d
+      }
+    }
+
+    /// The ordinal, or nil for `.every`.
+    public var ordinal: Int? {
+      if case .nth(let n, _) = self { return n }
+      return nil
+    }
+
+    public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
+      // `.every` first, then positive ordinals, then negative ones; then by day.
+      func key(_ w: Weekday) -> (Int, Int, Int) {
+        switch w {
+        case .every(let d): return (0, 0, d.rawValue)
+        case .nth(let n, let d): return n > 0 ? (1, n, d.rawValue) : (2, -n, d.rawValue)
+        }
+      }
+      return key(lhs) < key(rhs)
+    }
+  }
+
+  /// What a day of the month past the month's end means.
+  public enum MonthDayPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The day becomes the month's last day: the 31st is Feb 28, Apr 30 (ours).
+    ///
+    /// A day no named month ever has (Feb 30, or the 31st when only April is named) is not
+    /// clamped: such a rule never occurs.
+    case clamp
+    /// The month has no occurrence on that day (RFC 5545, Foundation, dateutil).
+    case skip
+  }
+
+  /// When the rule stops.
+  public enum End: Sendable, Hashable, Codable {
+    /// Never.
+    case never
+    /// After this many occurrences, counted from `start` (the first occurrence counts).
+    case afterOccurrences(Int)
+    /// After this wall-clock date-time, inclusive.
+    case afterDate(LocalDateTime)
+  }
+
+  /// Where the next due date counts from.
+  public var anchor: Anchor
+  /// The period.
+  public var frequency: Frequency
+  /// Periods between occurrences, at least 1.
+  public var interval: Int
+  /// Weekdays, `.every` or `.nth`; sorted.
+  public var weekdays: [Weekday] { didSet { weekdays = Self.normalized(weekdays) } }
+  /// Days of the month, 1…31 or -31…-1 (-1 = the last day); sorted.
+  public var daysOfTheMonth: [Int] { didSet { daysOfTheMonth = Self.normalized(daysOfTheMonth) } }
+  /// Months, 1…12; sorted.
+  public var months: [Int] { didSet { months = Self.normalized(months) } }
+  /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
+  public var setPositions: [Int] { didSet { setPositions = Self.normalized(setPositions) } }
+  /// Times of day; empty means the time is implied by the start (or the task is all-day).
+  public var times: [TimeOfDay] { didSet { times = Self.normalized(times) } }
+  /// The first day of the week, for weekly rules with an interval (RFC 5545 `WKST`).
+  public var weekStart: DayOfWeek
+  /// The rule's first date-time (DTSTART), if the rule fixes one.
+  public var start: LocalDateTime?
+  /// When the rule stops.
+  public var end: End
+  /// What a day past a month's end means.
+  public var monthDayPolicy: MonthDayPolicy
+  /// The IANA time zone, or nil for a floating rule.
+  public var timeZone: String?
+
+  /// Creates a rule; lists are sorted and de-duplicated.
+  public init(
+    _ frequency: Frequency, interval: Int = 1, anchor: Anchor = .schedule,
+    weekdays: [Weekday] = [], daysOfTheMonth: [Int] = [], months: [Int] = [],
+    setPositions: [Int] = [], times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
+    start: LocalDateTime? = nil, end: End = .never, monthDayPolicy: MonthDayPolicy = .clamp,
+    timeZone: String? = nil
+  ) {
+    self.anchor = anchor
+    self.frequency = frequency
+    self.interval = interval
+    self.weekdays = Self.normalized(weekdays)
+    self.daysOfTheMonth = Self.normalized(daysOfTheMonth)
+    self.months = Self.normalized(months)
+    self.setPositions = Self.normalized(setPositions)
+    self.times = Self.normalized(times)
+    self.weekStart = weekStart
+    self.start = start
+    self.end = end
+    self.monthDayPolicy = monthDayPolicy
+    self.timeZone = timeZone
+  }
+
+  static func normalized<T: Comparable>(_ list: [T]) -> [T] {
+    var out = list.sorted()
+    var i = 1
+    while i < out.count {
+      if out[i] == out[i - 1] { out.remove(at: i) } else { i += 1 }
+    }
+    return out
+  }
+
+  // A `keepMissed` key from older stored rules is accepted and ignored: unknown keys are
+  // skipped by the synthesized decoder.
+}

@@ -1,0 +1,97 @@
+/// Why a `RecurrenceRule` is not a rule the engine can run.
+public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The interval is below 1 or above `RecurrenceRule.maxInterval`.
+  case intervalOutOfRange(Int)
+  /// A count end below 1 or above `RecurrenceRule.maxCount`.
+  case countOutOfRange(Int)
+  /// A day of the month outside 1…31 and -31…-1.
+  case dayOfMonthOutOfRange(Int)
+  /// A month outside 1…12.
+  case monthOutOfRange(Int)
+  /// A set position of 0 or beyond ±`RecurrenceRule.maxSetPosition`.
+  case setPositionOutOfRange(Int)
+  /// An ordinal weekday whose ordinal is 0 or too large for the period.
+  case weekdayOrdinalOutOfRange(Int, DayOfWeek)
+  /// An ordinal weekday ("2nd monday") in a rule whose period has no such ordinal.
+  case ordinalWeekdayNeedsMonthOrYear(RecurrenceRule.Frequency)
+  /// A time of day outside 00:00:00…23:59:59.
+  case timeOutOfRange(Int)
+  /// Times of day or set positions in an hourly or minutely rule.
+  case subDailyFieldNotAllowed(String)
+  /// A start or end date that is not a real date-time.
+  case invalidDate(String)
+
+  /// The message, lower-case, naming the offending value.
+  public var description: String {
+    switch self {
+    case .intervalOutOfRange(let n):
+      return "interval \(n) is out of range; it must be 1…\(RecurrenceRule.maxInterval)"
+    case .countOutOfRange(let n):
+      return "count \(n) is out of range; it must be 1…\(RecurrenceRule.maxCount)"
+    case .dayOfMonthOutOfRange(let n):
+      return "day of the month \(n) is out of range; it must be 1…31 or -31…-1"
+    case .monthOutOfRange(let n): return "month \(n) is out of range; it must be 1…12"
+    case .setPositionOutOfRange(let n):
+      return "set position \(n) is out of range; it must be ±1…\(RecurrenceRule.maxSetPosition)"
+    case .weekdayOrdinalOutOfRange(let n, let d):
+      return "ordinal \(n) for \(d.name) is out of range for the rule's period"
+    case .ordinalWeekdayNeedsMonthOrYear(let f):
+      return "an ordinal weekday such as '2nd monday' needs a monthly or yearly rule, not \(f.rawValue)"
+    case .timeOutOfRange(let s): return "time of day \(s) seconds is out of range"
+    case .subDailyFieldNotAllowed(let field):
+      return "\(field) cannot be used in an hourly or minutely rule"
+    case .invalidDate(let text): return "'\(text)' is not a valid date-time"
+    }
+  }
+}
+
+extension RecurrenceRule {
+  /// The largest interval accepted (bounds the work a hostile rule can ask for).
+  public static let maxInterval = 10_000
+  /// The largest occurrence count accepted.
+  public static let maxCount = 100_000
+  /// The largest set position accepted (a yearly rule has at most 366 days × times).
+  public static let maxSetPosition = 10_000
+
+  /// Why the rule cannot run, or nil when it is valid.
+  ///
+  /// A valid rule may still never occur (Feb 30): the engine then yields nothing after a
+  /// bounded search.
+  public var validationError: RuleError? {
+    guard (1...Self.maxInterval).contains(interval) else { return .intervalOutOfRange(interval) }
+    if case .afterOccurrences(let n) = end, !(1...Self.maxCount).contains(n) {
+      return .countOutOfRange(n)
+    }
+    for d in daysOfTheMonth where !((1...31).contains(d) || (-31 ... -1).contains(d)) {
+      return .dayOfMonthOutOfRange(d)
+    }
+    for m in months where !(1...12).contains(m) { return .monthOutOfRange(m) }
+    for p in setPositions where p == 0 || abs(p) > Self.maxSetPosition {
+      return .setPositionOutOfRange(p)
+    }
+    for t in times where !(0..<86_400).contains(t.secondOfDay) { return .timeOutOfRange(t.secondOfDay) }
+    for w in weekdays {
+      guard case .nth(let n, let d) = w else { continue }
+      switch frequency {
+      case .monthly:
+        if n == 0 || abs(n) > 5 { return .weekdayOrdinalOutOfRange(n, d) }
+      case .yearly:
+        let limit = months.isEmpty ? 53 : 5
+        if n == 0 || abs(n) > limit { return .weekdayOrdinalOutOfRange(n, d) }
+      default:
+        return .ordinalWeekdayNeedsMonthOrYear(frequency)
+      }
+    }
+    if frequency.isSubDaily {
+      if !times.isEmpty { return .subDailyFieldNotAllowed("times of day") }
+      if !setPositions.isEmpty { return .subDailyFieldNotAllowed("set positions") }
+    }
+    if let s = start, !(s.date.isValid && (0..<86_400).contains(s.secondOfDay)) {
+      return .invalidDate(s.description)
+    }
+    if case .afterDate(let u) = end, !(u.date.isValid && (0..<86_400).contains(u.secondOfDay)) {
+      return .invalidDate(u.description)
+    }
+    return nil
+  }
+}
