@@ -1,0 +1,57 @@
+import RecurrenceCore
+import Testing
+
+/// Completing an occurrence due at `due` at `completed`, and the next due date expected.
+struct CompletionCase: CustomTestStringConvertible, Sendable {
+  let name: String
+  let rule: RecurrenceRule
+  let due: String
+  let completed: String
+  let expected: String?
+  var testDescription: String { name }
+}
+
+@Suite struct CompletionTests {
+  static let daily9 = R(.daily, times: [TimeOfDay(hour: 9)])
+  static let cases: [CompletionCase] = [
+    CompletionCase(name: "on time steps once", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-07T09:30", expected: "2026-12-08T09:00:00"),
+    CompletionCase(name: "early steps once from the due date", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-05T12:00", expected: "2026-12-08T09:00:00"),
+    CompletionCase(name: "late skips occurrences behind the completion day", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-10T10:00", expected: "2026-12-10T09:00:00"),
+    CompletionCase(
+      name: "late weekly skips to the first on or after the completion day",
+      rule: R(.weekly, weekdays: [.every(.monday)], times: [TimeOfDay(hour: 9)]),
+      due: "2026-11-30T09:00", completed: "2026-12-15T08:00", expected: "2026-12-21T09:00:00"),
+    CompletionCase(
+      name: "monthly anchored on the 31st returns to the 31st",
+      rule: R(.monthly, start: ldt("2026-01-31T09:00")), due: "2026-02-28T09:00", completed: "2026-02-28T10:00",
+      expected: "2026-03-31T09:00:00"),
+    CompletionCase(
+      name: "every! 3 days steps from the completion day",
+      rule: R(.daily, interval: 3, anchor: .afterCompletion, times: [TimeOfDay(hour: 9)]),
+      due: "2026-12-07T09:00", completed: "2026-12-10T18:00", expected: "2026-12-13T09:00:00"),
+    CompletionCase(
+      name: "every! 3 months completed Jan 20 is due Apr 20",
+      rule: R(.monthly, interval: 3, anchor: .afterCompletion), due: "2027-01-10T09:00", completed: "2027-01-20T15:00",
+      expected: "2027-04-20T09:00:00"),
+    CompletionCase(
+      name: "every! 12 hours counts elapsed time from completion",
+      rule: R(.hourly, interval: 12, anchor: .afterCompletion), due: "2026-12-07T09:00", completed: "2026-12-07T10:15",
+      expected: "2026-12-07T22:15:00"),
+    CompletionCase(
+      name: "a count-limited rule ends",
+      rule: R(.daily, start: ldt("2026-12-01T09:00"), end: .afterOccurrences(2)), due: "2026-12-02T09:00",
+      completed: "2026-12-02T09:00", expected: nil),
+  ]
+
+  @Test(arguments: cases)
+  func nextDue(_ c: CompletionCase) {
+    let next = c.rule.nextDue(afterCompleting: ldt(c.due), at: ldt(c.completed), in: nil)
+    #expect(next?.iso8601 == c.expected)
+  }
+
+  @Test(.tags(.dst)) func afterCompletionKeepsWallClockAcrossDST() throws {
+    let rule = R(.daily, anchor: .afterCompletion, times: [TimeOfDay(hour: 9)])
+    let next = rule.nextDue(afterCompleting: ldt("2026-03-07T09:00"), at: ldt("2026-03-07T20:00"), in: try zone("America/New_York"))
+    #expect(next?.iso8601 == "2026-03-08T09:00:00-04:00")
+  }
+}
