@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Writes dateutil-occurrences.jsonl: expected occurrences of RFC 5545 rules, from python-dateutil.
+
+Run with python-dateutil installed (pip install python-dateutil); the Swift tests read the
+committed output and need no Python. Each line: rrule, dtstart (wall clock), tz, expected
+(ISO 8601 with offsets). dateutil steps wall-clock times; each is placed in the zone with
+fold=0, which is the project's DST policy (a repeated time takes the earlier instant, a skipped
+one is pushed forward by the gap). Two wall-clock times that land on one instant are merged.
+"""
+import json
+import random
+from datetime import datetime, timezone
+from zoneinfo import ZoneInfo
+
+from dateutil.rrule import rrulestr
+
+ZONES = ["America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kolkata", "Pacific/Apia", "UTC"]
+DAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+
+def some(rng, pool, most):
+    return sorted(set(rng.choice(pool) for _ in range(rng.randint(1, most))), key=pool.index)
+
+
+def rule(rng):
+    freq = rng.choice(["DAILY", "WEEKLY", "MONTHLY", "MONTHLY", "YEARLY"])
+    parts = [f"FREQ={freq}"]
+    if rng.random() < 0.5:
+        parts.append(f"INTERVAL={rng.randint(2, 4)}")
+    if freq == "DAILY":
+        if rng.random() < 0.4:
+            parts.append("BYDAY=" + ",".join(some(rng, DAYS, 3)))
+        if rng.random() < 0.2:
+            parts.append("BYMONTHDAY=" + ",".join(map(str, some(rng, list(range(1, 32)) + [-1], 3))))
+    elif freq == "WEEKLY":
+        if rng.random() < 0.7:
+            parts.append("BYDAY=" + ",".join(some(rng, DAYS, 3)))
+        if rng.random() < 0.2:
+            parts.append("WKST=" + rng.choice(["SU", "SA", "WE"]))
+    elif freq == "MONTHLY":
+        kind = rng.randint(0, 4)
+        if kind == 0:
+            parts.append("BYMONTHDAY=" + ",".join(map(str, some(rng, list(range(1, 32)) + [-1, -2, -7], 3))))
+        elif kind == 1:
+            parts.append("BYDAY=" + ",".join(f"{rng.choice([1, 2, 3, 4, 5, -1, -2])}{d}" for d in some(rng, DAYS, 2)))
+        elif kind == 2:
+            parts.append("BYDAY=" + ",".join(some(rng, DAYS, 5)))
+            parts.append("BYSETPOS=" + ",".join(map(str, sorted(set(rng.choice([1, 2, 3, 15, -1, -2]) for _ in range(2))))))
+        elif kind == 3:
+            parts.append("BYMONTHDAY=28,29,30,31;BYSETPOS=-1")
+    else:
+        if rng.random() < 0.8:
+            parts.append("BYMONTH=" + ",".join(map(str, sorted(some(rng, list(range(1, 13)), 2)))))
+        kind = rng.randint(0, 2)
+        if kind == 0:
+            parts.append("BYMONTHDAY=" + ",".join(map(str, some(rng, list(range(1, 32)) + [-1], 2))))
+        elif kind == 1:
+            parts.append("BYDAY=" + ",".join(f"{rng.choice([1, 2, -1])}{d}" for d in some(rng, DAYS, 1)))
+    if rng.random() < 0.7:
+        parts.append("BYHOUR=" + ",".join(map(str, sorted(some(rng, [0, 1, 2, 3, 7, 9, 12, 17, 23], 2)))))
+        parts.append("BYMINUTE=" + ",".join(map(str, sorted(some(rng, [0, 15, 30, 45], 2)))))
+    end = rng.random()
+    if end < 0.15:
+        parts.append(f"COUNT={rng.randint(1, 12)}")
+    return ";".join(parts)
+
+
+def main():
+    rng = random.Random(20261130)
+    out = []
+    while len(out) < 300:
+        text = rule(rng)
+        tz = ZONES[len(out) % len(ZONES)]
+        year = 2011 if tz == "Pacific/Apia" else rng.randint(2020, 2030)
+        month = 12 if tz == "Pacific/Apia" else rng.choice([3, 4, 9, 10, 11, rng.randint(1, 12)])
+        dtstart = datetime(year, month, rng.randint(1, 28), rng.randint(0, 23), rng.choice([0, 30]))
+        if rng.random() < 0.1 and "COUNT" not in text:
+            until = dtstart.replace(year=dtstart.year + 1)
+            text += ";UNTIL=" + until.strftime("%Y%m%dT%H%M%S")
+        zone = ZoneInfo(tz)
+        expected = []
+        last = None
+        for wall in rrulestr(text, dtstart=dtstart)[:40]:
+            instant = wall.replace(tzinfo=zone).astimezone(timezone.utc)
+            if instant == last:
+                continue
+            last = instant
+            expected.append(instant.astimezone(zone).isoformat())
+            if len(expected) == 8:
+                break
+        out.append({"rrule": text, "dtstart": dtstart.isoformat(), "tz": tz, "expected": expected})
+    with open("dateutil-occurrences.jsonl", "w") as f:
+        for row in out:
+            f.write(json.dumps(row) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+import RecurrenceCore
+
+/// A seeded SplitMix64 generator, so generated test cases are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Rules in the subset RFC 5545, Foundation and dateutil all express alike.
+enum RandomRules {
+  static func rfcRule(_ g: inout SeededGenerator) -> RecurrenceRule {
+    let frequency: RecurrenceRule.Frequency = [.daily, .weekly, .monthly, .yearly].randomElement(using: &g) ?? .daily
+    var rule = RecurrenceRule(frequency, interval: Int.random(in: 1...3, using: &g), monthDayPolicy: .skip)
+    func some<T>(_ pool: [T], _ max: Int) -> [T] {
+      (0..<Int.random(in: 1...max, using: &g)).compactMap { _ in pool.randomElement(using: &g) }
+    }
+    let days = DayOfWeek.allCases
+    switch frequency {
+    case .daily:
+      if Bool.random(using: &g) { rule.weekdays = some(days, 3).map { .every($0) } }
+      if Int.random(in: 0..<4, using: &g) == 0 { rule.months = some(Array(1...12), 3) }
+    case .weekly:
+      if Bool.random(using: &g) { rule.weekdays = some(days, 3).map { .every($0) } }
+    case .monthly:
+      switch Int.random(in: 0..<4, using: &g) {
+      case 0: rule.daysOfTheMonth = some(Array(1...31) + [-1, -2], 3)
+      case 1: rule.weekdays = some(days, 2).map { .nth([1, 2, 3, 4, -1].randomElement(using: &g) ?? 1, $0) }
+      case 2: rule.weekdays = some(days, 2).map { .every($0) }
+      default: break
+      }
+    default:
+      rule.months = some(Array(1...12), 2)
+      switch Int.random(in: 0..<3, using: &g) {
+      case 0: rule.daysOfTheMonth = some(Array(1...31), 2)
+      case 1: rule.weekdays = some(days, 1).map { .nth([1, 2, -1].randomElement(using: &g) ?? 1, $0) }
+      default: break
+      }
+    }
+    if Int.random(in: 0..<3, using: &g) > 0 {
+      let hours = some([0, 1, 2, 3, 7, 9, 12, 17, 23], 2)
+      let minutes = some([0, 15, 30], 2)
+      rule.times = hours.flatMap { h in minutes.map { TimeOfDay(hour: h, minute: $0) } }
+    }
+    return rule
+  }
+}
