@@ -15,7 +15,7 @@ let package = Package(
     .executableTarget(name: "quickadd", dependencies: ["QuickAddCLI"]),
     .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore"]),
     .testTarget(
-      name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"]),
+      name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"], exclude: ["Fixtures"]),
     .testTarget(name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore"]),
   ],
   swiftLanguageModes: [.v6]

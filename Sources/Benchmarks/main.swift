@@ -1,1 +1,12 @@
+import Foundation
 import RecurrenceCore
+
+// Benchmarks: `swift run -c release quickadd-bench [engine]`.
+// Every figure is a median over batches, reported with the ratio to a reference measured in
+// the same run (Foundation's `Calendar.RecurrenceRule` for the engine).
+
+let selected = Set(CommandLine.arguments.dropFirst())
+func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
+
+if wants("engine") { EngineBenchmark.run() }
+if selected.contains("profile-engine") { EngineBenchmark.profile() }

@@ -12,6 +12,9 @@ public enum QuickAddCommand {
       return CommandResult(stdout: overview, exitCode: ExitStatus.success)
     }
     let rest = arguments.dropFirst()
+    if rest.contains("--help") || rest.contains("-h"), let help = helpText(first) {
+      return CommandResult(stdout: help)
+    }
     do {
       switch first {
       case "-h", "--help": return CommandResult(stdout: overview)

@@ -19,6 +19,11 @@ struct ExpansionPlan: Sendable {
   let frequency: RecurrenceRule.Frequency
   let interval: Int
   let start: LocalDateTime
+  /// The start's day number, weekday bit, and time of day, precomputed.
+  let startDay: Int
+  let startDayBit: Int
+  /// The first time of day in seconds (the start's when the rule has none).
+  let firstTime: Int
   let clamp: Bool
   /// `.every` weekdays, bit 0 = Monday.
   let everyMask: Int
@@ -37,12 +42,20 @@ struct ExpansionPlan: Sendable {
   let monthMask: Int
   let monthsNamed: Bool
   let setPositions: [Int]
-  let times: [TimeOfDay]
+  /// How many of `setPositions` are negative (they sort first).
+  let negativePositions: Int
+  /// The rule's times of day; empty when the time is implied by the start.
+  let ruleTimes: [TimeOfDay]
+  /// The number of times of day (at least 1).
+  let timeCount: Int
 
-  init(_ rule: RecurrenceRule, start: LocalDateTime) {
+  init(_ rule: borrowing RecurrenceRule, start: LocalDateTime) {
     frequency = rule.frequency
     interval = max(1, rule.interval)
     self.start = start
+    startDay = start.date.dayNumber
+    startDayBit = DayOfWeek(dayNumber: startDay).bit
+    firstTime = rule.times.first?.secondOfDay ?? start.secondOfDay
     clamp = rule.monthDayPolicy == .clamp
     var every = 0
     var nth = false
@@ -79,7 +92,15 @@ struct ExpansionPlan: Sendable {
     clampableDays = clampable
     hasMonthDays = !rule.daysOfTheMonth.isEmpty
     setPositions = rule.setPositions
-    times = rule.times.isEmpty ? [start.timeOfDay] : rule.times
+    negativePositions = rule.setPositions.count { $0 < 0 }
+    ruleTimes = rule.times
+    timeCount = max(1, rule.times.count)
+  }
+
+  /// The `i`-th time of day in seconds since midnight.
+  @inline(__always)
+  func second(ofTime i: Int) -> Int {
+    i == 0 ? firstTime : ruleTimes[i].secondOfDay
   }
 
   /// The days of `month` in `year` that the day-of-month list selects, as a bit mask.

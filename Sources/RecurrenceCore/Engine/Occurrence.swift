@@ -2,23 +2,34 @@ import Foundation
 
 /// One occurrence of a rule: a wall-clock date-time and, for a zoned rule, its instant.
 public struct Occurrence: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// The wall-clock date-time as shown in the zone (after any push past a DST gap).
-  public var local: LocalDateTime
+  /// The wall-clock time as shown in the zone, in seconds since 1970-01-01T00:00 local.
+  public var localSeconds: Int
   /// The UTC offset in seconds in force then; nil for a floating rule.
   public var utcOffset: Int?
 
   /// Creates an occurrence.
   public init(local: LocalDateTime, utcOffset: Int?) {
-    self.local = local
+    self.localSeconds = local.localSeconds
     self.utcOffset = utcOffset
   }
 
+  /// Creates an occurrence from local seconds.
+  @inlinable
+  public init(localSeconds: Int, utcOffset: Int?) {
+    self.localSeconds = localSeconds
+    self.utcOffset = utcOffset
+  }
+
+  /// The wall-clock date-time as shown in the zone (after any push past a DST gap).
+  public var local: LocalDateTime { LocalDateTime(localSeconds: localSeconds) }
+
   /// Seconds since the Unix epoch; for a floating occurrence, on the local timeline.
-  public var timelineSeconds: Int { local.localSeconds - (utcOffset ?? 0) }
+  @inlinable
+  public var timelineSeconds: Int { localSeconds - (utcOffset ?? 0) }
 
   /// The instant, or nil for a floating occurrence.
   public var date: Date? {
-    utcOffset.map { Date(timeIntervalSince1970: Double(local.localSeconds - $0)) }
+    utcOffset.map { Date(timeIntervalSince1970: Double(localSeconds - $0)) }
   }
 
   public static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {

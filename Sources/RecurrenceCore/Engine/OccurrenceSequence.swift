@@ -7,7 +7,8 @@
 ///
 /// Daily and longer rules keep wall-clock time (each local date-time is resolved with the DST
 /// policy of `Zone`); hourly and minutely rules step elapsed time from the start's instant, so
-/// "every 12 hours" stays 12 real hours apart across a DST change.
+/// "every 12 hours" stays 12 real hours apart across a DST change. Two wall-clock times that
+/// resolve to one instant (a time pushed out of a DST gap onto another) are one occurrence.
 ///
 /// A rule that can never occur (Feb 30, a fifth Monday in a month set that never has one, an
 /// end before the start) ends the sequence after a bounded search: 400 Gregorian years of
@@ -26,17 +27,31 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   var period: Int
   var emptyPeriods = 0
   var done: Bool
-  var days: [Int] = []
-  var pending: [Occurrence] = []
-  var pendingIndex = 0
   var lastEmitted = Int.min
 
-  init(rule: RecurrenceRule, start: LocalDateTime, zone: Zone?, lower: Int?, through: Int?) {
-    let valid = rule.validationError == nil
-    plan = ExpansionPlan(rule, start: start)
-    timeline = Timeline(zone: zone)
-    weekStart = rule.weekStart
-    startPosition = timeline.seconds(localSeconds: start.localSeconds)
+  // The current period: its days, how many date-times it holds, and the cursors over them.
+  var days = DaySet(base: 0, words: 1)
+  var total = 0
+  /// Next index when streaming every date-time of the period in order.
+  var index = 0
+  /// The day offset of the current day while streaming one time a day.
+  var dayOffset = -1
+  /// Cursors into the negative and positive set positions, and the last index picked.
+  var negativeCursor = 0
+  var positiveCursor = 0
+  var lastPicked = -1
+  /// An index read ahead and put back.
+  var held: Int?
+  /// Occurrences of the current day when a day has several times (they may reorder in a gap).
+  var pending: [Occurrence] = []
+  var pendingIndex = 0
+
+  init(rule: borrowing RecurrenceRule, start: LocalDateTime, zone: Zone?, lower: Int?, through: Int?) {
+    // Every value is computed into a local first and stored once, so the struct is never
+    // copied while it is being built.
+    let plan = ExpansionPlan(rule, start: start)
+    let timeline = Timeline(zone: zone)
+    let startPosition = timeline.seconds(localSeconds: plan.startDay * 86_400 + start.secondOfDay)
     var upperBound = through
     var count: Int?
     switch rule.end {
@@ -46,116 +61,198 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       let u = timeline.seconds(localSeconds: until.localSeconds)
       upperBound = upperBound.map { Swift.min($0, u) } ?? u
     }
-    upper = upperBound
-    remainingCount = count
     let low = Swift.max(lower ?? startPosition, startPosition)
-    self.lower = low
-    done = !valid || (upperBound.map { $0 < low } ?? false)
     // Jump to a period just before the lower bound, unless a count must be kept from the start.
-    if count == nil, low > startPosition, !plan.frequency.isSubDaily {
-      let lowDay = floorDiv(low + (zone?.offset(atInstant: low) ?? 0), 86_400)
-      period = Swift.max(0, plan.period(containing: lowDay, weekStart: weekStart) - 1)
-    } else if plan.frequency.isSubDaily, count == nil, low > startPosition {
-      period = (low - startPosition) / plan.subDailyStep
-    } else {
-      period = 0
+    var firstPeriod = 0
+    if count == nil, low > startPosition {
+      if plan.frequency.isSubDaily {
+        firstPeriod = (low - startPosition) / plan.subDailyStep
+      } else {
+        let lowDay = floorDiv(low + (zone?.offset(atInstant: low) ?? 0), 86_400)
+        firstPeriod = Swift.max(0, plan.period(containing: lowDay, weekStart: rule.weekStart) - 1)
+      }
     }
+    self.plan = plan
+    self.timeline = timeline
+    self.weekStart = rule.weekStart
+    self.startPosition = startPosition
+    self.upper = upperBound
+    self.remainingCount = count
+    self.lower = low
+    self.period = firstPeriod
+    self.done = rule.validationError != nil || (upperBound.map { $0 < low } ?? false)
   }
 
   /// The next occurrence, or nil when there are no more.
   public mutating func next() -> Occurrence? {
     while !done {
-      if pendingIndex < pending.count {
-        let occurrence = pending[pendingIndex]
-        pendingIndex += 1
-        let t = occurrence.timelineSeconds
-        if t <= lastEmitted || t < startPosition { continue }  // merged by a DST push
-        if let u = upper, t > u {
+      guard let occurrence = nextCandidate() else { continue }
+      let t = occurrence.timelineSeconds
+      if t <= lastEmitted || t < startPosition { continue }
+      if let u = upper, t > u {
+        done = true
+        return nil
+      }
+      lastEmitted = t
+      if let n = remainingCount {
+        if n <= 0 {
           done = true
           return nil
         }
-        lastEmitted = t
-        if let n = remainingCount {
-          if n <= 0 {
-            done = true
-            return nil
-          }
-          remainingCount = n - 1
-        }
-        if t < lower { continue }
-        return occurrence
+        remainingCount = n - 1
       }
-      if plan.frequency.isSubDaily { fillSubDaily() } else { fillPeriod() }
+      if t < lower { continue }
+      return occurrence
     }
     return nil
   }
 
-  /// Computes the occurrences of the next non-empty period into `pending`.
-  private mutating func fillPeriod() {
+  /// The next date-time of the rule's expansion, or nil after moving to another period.
+  @inline(__always)
+  private mutating func nextCandidate() -> Occurrence? {
+    if plan.frequency.isSubDaily { return nextSubDaily() }
+    if pendingIndex < pending.count {
+      pendingIndex += 1
+      return pending[pendingIndex - 1]
+    }
+    guard let picked = nextIndex() else {
+      loadPeriod()
+      return nil
+    }
+    if plan.timeCount == 1 {
+      // Streaming in order: the next set bit, not a search from the start of the set.
+      let offset: Int?
+      if plan.setPositions.isEmpty {
+        offset = days.first(atOrAfter: dayOffset + 1)
+        dayOffset = offset ?? dayOffset
+      } else {
+        offset = days.offset(at: picked)
+      }
+      guard let offset else { return nil }
+      return timeline.place(localSeconds: (days.base + offset) * 86_400 + plan.firstTime)
+    }
+    // Several times a day: gather the day's picked times, then sort them (a DST push can
+    // reorder times within a day).
     pending.removeAll(keepingCapacity: true)
     pendingIndex = 0
-    while pending.isEmpty {
+    let day = picked / plan.timeCount
+    let offset = days.offset(at: day) ?? 0
+    var current = picked
+    while true {
+      let local = (days.base + offset) * 86_400 + plan.second(ofTime: current % plan.timeCount)
+      pending.append(timeline.place(localSeconds: local))
+      guard let following = nextIndex() else { break }
+      if following / plan.timeCount != day {
+        held = following
+        break
+      }
+      current = following
+    }
+    if pending.count > 1 { pending.sort() }
+    pendingIndex = 1
+    return pending[0]
+  }
+
+  /// The next picked index in the period's ordered set of date-times, consuming it.
+  @inline(__always)
+  private mutating func nextIndex() -> Int? {
+    if let h = held {
+      held = nil
+      return h
+    }
+    if plan.setPositions.isEmpty {
+      guard index < total else { return nil }
+      index += 1
+      return index - 1
+    }
+    while let (picked, fromNegative) = candidatePosition() {
+      if fromNegative { negativeCursor += 1 } else { positiveCursor += 1 }
+      if picked > lastPicked {
+        lastPicked = picked
+        return picked
+      }
+    }
+    return nil
+  }
+
+  /// The smaller of the next negative and next positive set position, as an index.
+  ///
+  /// Set positions are sorted, so negatives (counted from the end) come first and both runs
+  /// give ascending indices: merging them yields the picked date-times in order.
+  @inline(__always)
+  private func candidatePosition() -> (Int, Bool)? {
+    let negatives = plan.negativePositions
+    var best: (Int, Bool)?
+    var n = negativeCursor
+    while n < negatives {
+      let i = total + plan.setPositions[n]
+      if i >= 0 {
+        best = (i, true)
+        break
+      }
+      n += 1
+    }
+    let p = negatives + positiveCursor
+    if p < plan.setPositions.count {
+      let i = plan.setPositions[p] - 1
+      if i < total, best.map({ i <= $0.0 }) ?? true { best = (i, false) }
+    }
+    return best
+  }
+
+  /// Moves to the next period that has date-times, or ends the sequence.
+  private mutating func loadPeriod() {
+    while true {
       if emptyPeriods > plan.cycleLength {
         done = true
         return
       }
-      days.removeAll(keepingCapacity: true)
       plan.candidateDays(period: period, weekStart: weekStart, into: &days)
       period += 1
-      if days.isEmpty {
+      total = days.count * plan.timeCount
+      index = 0
+      dayOffset = -1
+      negativeCursor = 0
+      positiveCursor = 0
+      lastPicked = -1
+      held = nil
+      if total == 0 || (!plan.setPositions.isEmpty && !plan.setPositions.contains { abs($0) <= total }) {
         emptyPeriods += 1
         continue
       }
-      let times = plan.times
-      let total = days.count * times.count
-      if plan.setPositions.isEmpty {
-        for day in days {
-          for time in times { pending.append(timeline.place(localSeconds: day * 86_400 + time.secondOfDay)) }
-        }
-      } else {
-        for p in plan.setPositions {
-          let index = p > 0 ? p - 1 : total + p
-          guard index >= 0, index < total else { continue }
-          let local = days[index / times.count] * 86_400 + times[index % times.count].secondOfDay
-          pending.append(timeline.place(localSeconds: local))
-        }
+      emptyPeriods = 0
+      if let u = upper, let first = days.first(atOrAfter: 0) {
+        // Past the end, even allowing a day for a push out of a DST gap: stop.
+        if timeline.seconds(localSeconds: (days.base + first - 1) * 86_400) > u { done = true }
       }
-      if pending.count > 1 { pending.sort() }
-      if pending.isEmpty {
-        emptyPeriods += 1
-      } else {
-        emptyPeriods = 0
-        if let u = upper, let first = pending.first, first.timelineSeconds > u { done = true }
-      }
+      return
     }
   }
 
-  /// Computes the next occurrence of an hourly or minutely rule into `pending`.
-  private mutating func fillSubDaily() {
-    pending.removeAll(keepingCapacity: true)
-    pendingIndex = 0
+  /// The next step of an hourly or minutely rule that passes the day limits.
+  private mutating func nextSubDaily() -> Occurrence? {
     let step = plan.subDailyStep
     var skippedDays = 0
-    while pending.isEmpty {
+    while true {
       let t = startPosition + period * step
       if let u = upper, t > u {
         done = true
-        return
+        return nil
       }
       let occurrence = timeline.occurrence(atTimeline: t)
-      if plan.passesLimits(occurrence.local.date.dayNumber) {
-        pending.append(occurrence)
+      let day = floorDiv(occurrence.localSeconds, 86_400)
+      if plan.passesLimits(day) {
         period += 1
-      } else {
-        // Jump to the first step on or after the next local midnight.
-        skippedDays += 1
-        if skippedDays > 146_097 {
-          done = true
-          return
-        }
-        let nextMidnight = timeline.seconds(localSeconds: (occurrence.local.date.dayNumber + 1) * 86_400)
-        period = Swift.max(period + 1, (nextMidnight - startPosition + step - 1) / step)
+        return occurrence
       }
+      // Jump to the first step on or after the next local midnight.
+      skippedDays += 1
+      if skippedDays > 146_097 {
+        done = true
+        return nil
+      }
+      let nextMidnight = timeline.seconds(localSeconds: (day + 1) * 86_400)
+      period = Swift.max(period + 1, (nextMidnight - startPosition + step - 1) / step)
     }
   }
 }

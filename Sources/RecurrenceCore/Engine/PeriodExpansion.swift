@@ -21,113 +21,111 @@ extension ExpansionPlan {
     let steps: Int
     switch frequency {
     case .weekly:
-      steps = floorDiv(weekBegin(dayNumber, weekStart) - weekBegin(start.date.dayNumber, weekStart), 7)
+      steps = floorDiv(weekBegin(dayNumber, weekStart) - weekBegin(startDay, weekStart), 7)
     case .monthly:
       let d = CivilDate(dayNumber: dayNumber)
       steps = (d.year * 12 + d.month) - (start.date.year * 12 + start.date.month)
     case .yearly:
       steps = CivilDate(dayNumber: dayNumber).year - start.date.year
     default:
-      steps = dayNumber - start.date.dayNumber
+      steps = dayNumber - startDay
     }
     return floorDiv(steps, interval)
   }
 
-  /// Appends the candidate days of period `k`, ascending and distinct, to `days`.
-  func candidateDays(period k: Int, weekStart: DayOfWeek, into days: inout [Int]) {
+  /// Fills `set` with the candidate days of period `k`.
+  func candidateDays(period k: Int, weekStart: DayOfWeek, into set: inout DaySet) {
     switch frequency {
     case .daily:
-      let day = start.date.dayNumber + k * interval
-      if passesLimits(day) { days.append(day) }
+      let day = startDay + k * interval
+      set.reset(base: day, words: 1)
+      if passesLimits(day) { set.low = 1 }
     case .weekly:
-      let first = weekBegin(start.date.dayNumber, weekStart) + 7 * k * interval
-      let mask = everyMask != 0 ? everyMask : start.date.dayOfWeek.bit
-      for day in first..<(first + 7) where mask & DayOfWeek(dayNumber: day).bit != 0 {
-        if passesMonthLimits(day) { days.append(day) }
+      let first = weekBegin(startDay, weekStart) + 7 * k * interval
+      set.reset(base: first, words: 1)
+      let mask = everyMask != 0 ? everyMask : startDayBit
+      for i in 0..<7 where mask & (1 << ((weekStart.rawValue - 1 + i) % 7)) != 0 {
+        if passesMonthLimits(first + i) { set.insert(offset: i) }
       }
     case .monthly:
       let index = start.date.year * 12 + (start.date.month - 1) + k * interval
       let year = floorDiv(index, 12)
       let month = index - year * 12 + 1
-      guard monthMask & (1 << month) != 0 else { return }
-      monthDays(year: year, month: month, impliedDay: start.date.day, into: &days)
+      set.reset(base: CivilDate.dayNumber(year: year, month: month, day: 1), words: 1)
+      if monthMask & (1 << month) != 0 { monthDays(year: year, month: month, at: 0, into: &set) }
     default:
-      yearDays(year: start.date.year + k * interval, into: &days)
+      yearDays(year: start.date.year + k * interval, into: &set)
     }
   }
 
-  /// The days of one month: listed days (limited by weekdays), else weekdays, else the
-  /// start's day (clamped under the clamp policy).
-  func monthDays(year: Int, month: Int, impliedDay: Int, into days: inout [Int]) {
-    let first = CivilDate.dayNumber(year: year, month: month, day: 1)
+  /// Adds the days of one month, whose first day is `offset` days after the set's base: listed
+  /// days (limited by weekdays), else weekdays, else the start's day (clamped under the clamp
+  /// policy).
+  func monthDays(year: Int, month: Int, at offset: Int, into set: inout DaySet) {
+    let first = set.base + offset
     let length = CivilDate.daysIn(month: month, year: year)
     if hasMonthDays {
       var mask = monthDayMask(year: year, month: month)
-      while mask != 0 {
-        let d = mask.trailingZeroBitCount
-        mask &= mask - 1
-        let dayNumber = first + d - 1
-        if !hasWeekdays || weekdayMatches(dayNumber: dayNumber, day: d, length: length) {
-          days.append(dayNumber)
+      if hasWeekdays {
+        var bits = mask
+        while bits != 0 {
+          let d = bits.trailingZeroBitCount
+          bits &= bits - 1
+          if !weekdayMatches(dayNumber: first + d - 1, day: d, length: length) { mask &= ~(1 << UInt64(d)) }
         }
       }
+      set.insert(monthMask: mask, at: offset)
     } else if hasWeekdays {
-      let mark = days.count
-      expandWeekdays(from: first, count: length, into: &days)
-      sortTail(&days, from: mark)
-    } else if impliedDay <= length {
-      days.append(first + impliedDay - 1)
+      expandWeekdays(from: first, count: length, at: offset, into: &set)
+    } else if start.date.day <= length {
+      set.insert(offset: offset + start.date.day - 1)
     } else if clamp {
-      days.append(first + length - 1)
+      set.insert(offset: offset + length - 1)
     }
   }
 
   /// The days of one year, by the yearly column of the expand/limit table.
-  func yearDays(year: Int, into days: inout [Int]) {
-    if monthsNamed || hasMonthDays || !hasWeekdays {
-      // Month by month: named months (or the start's month when nothing else is given,
-      // or every month when only days of the month are given).
-      let impliedOnly = !monthsNamed && !hasMonthDays && !hasWeekdays
-      for month in 1...12 {
-        if impliedOnly {
-          if month != start.date.month { continue }
-        } else if monthsNamed, monthMask & (1 << month) == 0 {
-          continue
-        }
-        monthDays(year: year, month: month, impliedDay: start.date.day, into: &days)
-      }
-    } else {
+  func yearDays(year: Int, into set: inout DaySet) {
+    let first = CivilDate.dayNumber(year: year, month: 1, day: 1)
+    set.reset(base: first, words: 6)
+    if !monthsNamed && !hasMonthDays && hasWeekdays {
       // Weekdays alone: counted in the whole year.
-      let first = CivilDate.dayNumber(year: year, month: 1, day: 1)
-      let length = CivilDate.isLeap(year) ? 366 : 365
-      let mark = days.count
-      expandWeekdays(from: first, count: length, into: &days)
-      sortTail(&days, from: mark)
+      expandWeekdays(from: first, count: CivilDate.isLeap(year) ? 366 : 365, at: 0, into: &set)
+      return
+    }
+    // Month by month: the named months, or every month when only days of the month are given,
+    // or the start's month when nothing else is.
+    let impliedOnly = !monthsNamed && !hasMonthDays
+    for month in 1...12 {
+      if impliedOnly ? month != start.date.month : monthMask & (1 << month) == 0 { continue }
+      let offset = CivilDate.dayNumber(year: year, month: month, day: 1) - first
+      monthDays(year: year, month: month, at: offset, into: &set)
     }
   }
 
-  /// Appends the days in `[first, first + count)` that the weekday list selects.
-  func expandWeekdays(from first: Int, count: Int, into days: inout [Int]) {
+  /// Adds the days in `[first, first + count)` that the weekday list selects; `first` is
+  /// `offset` days after the set's base.
+  func expandWeekdays(from first: Int, count: Int, at offset: Int, into set: inout DaySet) {
     let firstDow = DayOfWeek(dayNumber: first).rawValue
     for w in weekdays {
       let target = w.day.rawValue
-      let offset = (target - firstDow + 7) % 7
+      let delta = (target - firstDow + 7) % 7
       switch w {
       case .every:
-        var d = offset
+        var d = delta
         while d < count {
-          days.append(first + d)
+          set.insert(offset: offset + d)
           d += 7
         }
       case .nth(let n, _):
         if n > 0 {
-          let d = offset + (n - 1) * 7
-          if d < count { days.append(first + d) }
+          let d = delta + (n - 1) * 7
+          if d < count { set.insert(offset: offset + d) }
         } else if n < 0 {
           let lastDow = DayOfWeek(dayNumber: first + count - 1).rawValue
           let back = (lastDow - target + 7) % 7
           let d = count - 1 - back + (n + 1) * 7
-          if d >= 0 { days.append(first + d) }
+          if d >= 0 { set.insert(offset: offset + d) }
         }
       }
     }
@@ -159,19 +157,6 @@ extension ExpansionPlan {
   func weekBegin(_ day: Int, _ weekStart: DayOfWeek) -> Int {
     day - (DayOfWeek(dayNumber: day).rawValue - weekStart.rawValue + 7) % 7
   }
-}
-
-/// Sorts `days[mark...]` and removes duplicates there.
-@inline(__always)
-func sortTail(_ days: inout [Int], from mark: Int) {
-  guard days.count - mark > 1 else { return }
-  days[mark...].sort()
-  var write = mark + 1
-  for read in (mark + 1)..<days.count where days[read] != days[write - 1] {
-    days[write] = days[read]
-    write += 1
-  }
-  days.removeLast(days.count - write)
 }
 
 /// Integer division rounding toward negative infinity.

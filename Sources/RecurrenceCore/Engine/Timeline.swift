@@ -5,29 +5,36 @@
 @usableFromInline
 struct Timeline: Sendable {
   let zone: Zone?
+  /// The zone's table without reference counting on the hot path; `zone` keeps it alive.
+  unowned(unsafe) let table: ZoneTable?
+
+  init(zone: Zone?) {
+    self.zone = zone
+    self.table = zone?.table
+  }
 
   /// Places a wall-clock time on the timeline with the DST policy of `Zone.resolve`.
   @inline(__always)
   func place(localSeconds: Int) -> Occurrence {
-    guard let zone else {
-      return Occurrence(local: LocalDateTime(localSeconds: localSeconds), utcOffset: nil)
+    guard let table else {
+      return Occurrence(localSeconds: localSeconds, utcOffset: nil)
     }
-    let (instant, offset) = zone.resolve(localSeconds: localSeconds)
-    return Occurrence(local: LocalDateTime(localSeconds: instant + offset), utcOffset: offset)
+    let (instant, offset) = table.resolve(localSeconds: localSeconds)
+    return Occurrence(localSeconds: instant + offset, utcOffset: offset)
   }
 
   /// The timeline position of a wall-clock time.
   @inline(__always)
   func seconds(localSeconds: Int) -> Int {
-    guard let zone else { return localSeconds }
-    return zone.resolve(localSeconds: localSeconds).instant
+    guard let table else { return localSeconds }
+    return table.resolve(localSeconds: localSeconds).instant
   }
 
   /// The occurrence at a timeline position.
   @inline(__always)
   func occurrence(atTimeline t: Int) -> Occurrence {
-    guard let zone else { return Occurrence(local: LocalDateTime(localSeconds: t), utcOffset: nil) }
-    let offset = zone.offset(atInstant: t)
-    return Occurrence(local: LocalDateTime(localSeconds: t + offset), utcOffset: offset)
+    guard let table else { return Occurrence(localSeconds: t, utcOffset: nil) }
+    let offset = table.offset(atInstant: t)
+    return Occurrence(localSeconds: t + offset, utcOffset: offset)
   }
 }

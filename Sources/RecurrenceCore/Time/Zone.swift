@@ -79,6 +79,12 @@ final class ZoneTable: Sendable {
   let initialOffset: Int
   let lowerBound: Int
   let upperBound: Int
+  /// For each 2^22-second bucket (about 48 days) from `lowerBound`, the number of transitions
+  /// whose instant is before the bucket's start: a lookup starts there and scans a step or two.
+  let instantBuckets: [Int32]
+  /// The same for `localKeys`.
+  let localBuckets: [Int32]
+  static let bucketShift = 22
 
   static let firstYearInstant = -2_208_988_800  // 1900-01-01T00:00Z
   static let lastYearInstant = 7_258_118_400  // 2200-01-01T00:00Z
@@ -111,8 +117,24 @@ final class ZoneTable: Sendable {
     self.offsetsAfter = after
     self.localKeys = keys
     self.initialOffset = first
-    self.lowerBound = ZoneTable.firstYearInstant + 86_400
-    self.upperBound = ZoneTable.lastYearInstant - 86_400
+    let lower = ZoneTable.firstYearInstant + 86_400
+    let upper = ZoneTable.lastYearInstant - 86_400
+    self.lowerBound = lower
+    self.upperBound = upper
+    func buckets(_ keys: [Int]) -> [Int32] {
+      var out: [Int32] = []
+      let count = ((upper - lower) >> ZoneTable.bucketShift) + 2
+      out.reserveCapacity(count)
+      var i = 0
+      for b in 0..<count {
+        let bucketStart = lower + b << ZoneTable.bucketShift
+        while i < keys.count, keys[i] < bucketStart { i += 1 }
+        out.append(Int32(i))
+      }
+      return out
+    }
+    self.instantBuckets = buckets(instants)
+    self.localBuckets = buckets(keys)
   }
 
   private static let cache = ZoneCache()
@@ -123,25 +145,17 @@ final class ZoneTable: Sendable {
     if t < lowerBound || t > upperBound {
       return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(t)))
     }
-    // Last transition with instant <= t.
-    var lo = 0
-    var hi = instants.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if instants[mid] <= t { lo = mid + 1 } else { hi = mid }
-    }
+    // The number of transitions with instant <= t.
+    var lo = Int(instantBuckets[(t - lowerBound) >> ZoneTable.bucketShift])
+    while lo < instants.count, instants[lo] <= t { lo += 1 }
     return lo == 0 ? initialOffset : offsetsAfter[lo - 1]
   }
 
   func resolve(localSeconds l: Int) -> (instant: Int, offset: Int) {
     if l < lowerBound || l > upperBound { return resolveOutsideTable(l) }
-    // Last transition whose unambiguous-after local time is <= l.
-    var lo = 0
-    var hi = localKeys.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if localKeys[mid] <= l { lo = mid + 1 } else { hi = mid }
-    }
+    // The number of transitions whose unambiguous-after local time is <= l.
+    var lo = Int(localBuckets[(l - lowerBound) >> ZoneTable.bucketShift])
+    while lo < localKeys.count, localKeys[lo] <= l { lo += 1 }
     let used = lo == 0 ? initialOffset : offsetsAfter[lo - 1]
     let instant = l - used
     // Inside the next transition's gap the instant lies past that transition.
