@@ -34,6 +34,7 @@ extension ExpansionPlan {
   }
 
   /// Fills `set` with the candidate days of period `k`.
+  @inline(__always)
   func candidateDays(period k: Int, weekStart: DayOfWeek, into set: inout DaySet) {
     switch frequency {
     case .daily:

@@ -6,11 +6,11 @@
 struct Timeline: Sendable {
   let zone: Zone?
   /// The zone's table without reference counting on the hot path; `zone` keeps it alive.
-  unowned(unsafe) let table: ZoneTable?
+  let table: Unmanaged<ZoneTable>?
 
   init(zone: Zone?) {
     self.zone = zone
-    self.table = zone?.table
+    self.table = zone.map { Unmanaged.passUnretained($0.table) }
   }
 
   /// Places a wall-clock time on the timeline with the DST policy of `Zone.resolve`.
@@ -19,7 +19,7 @@ struct Timeline: Sendable {
     guard let table else {
       return Occurrence(localSeconds: localSeconds, utcOffset: nil)
     }
-    let (instant, offset) = table.resolve(localSeconds: localSeconds)
+    let (instant, offset) = table._withUnsafeGuaranteedRef { $0.resolve(localSeconds: localSeconds) }
     return Occurrence(localSeconds: instant + offset, utcOffset: offset)
   }
 
@@ -27,14 +27,14 @@ struct Timeline: Sendable {
   @inline(__always)
   func seconds(localSeconds: Int) -> Int {
     guard let table else { return localSeconds }
-    return table.resolve(localSeconds: localSeconds).instant
+    return table._withUnsafeGuaranteedRef { $0.resolve(localSeconds: localSeconds).instant }
   }
 
   /// The occurrence at a timeline position.
   @inline(__always)
   func occurrence(atTimeline t: Int) -> Occurrence {
     guard let table else { return Occurrence(localSeconds: t, utcOffset: nil) }
-    let offset = table.offset(atInstant: t)
+    let offset = table._withUnsafeGuaranteedRef { $0.offset(atInstant: t) }
     return Occurrence(localSeconds: t + offset, utcOffset: offset)
   }
 }
