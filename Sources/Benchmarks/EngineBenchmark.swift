@@ -24,7 +24,10 @@ enum EngineBenchmark {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = tz
     calendar.firstWeekday = 2
-    func foundation(_ f: Calendar.RecurrenceRule.Frequency, interval: Int = 1, _ edit: (inout Calendar.RecurrenceRule) -> Void = { _ in }) -> Calendar.RecurrenceRule {
+    func foundation(
+      _ f: Calendar.RecurrenceRule.Frequency, interval: Int = 1,
+      _ edit: (inout Calendar.RecurrenceRule) -> Void = { _ in }
+    ) -> Calendar.RecurrenceRule {
       var r = Calendar.RecurrenceRule(calendar: calendar, frequency: f, interval: interval)
       edit(&r)
       return r
@@ -34,32 +37,63 @@ enum EngineBenchmark {
     let now = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
     let twoYearsEarlier = LocalDateTime(year: 2024, month: 11, day: 29, hour: 9)
     let cases: [Case] = [
-      Case(name: "daily at 09:00", ours: RecurrenceRule(.daily, times: nine),
-           theirs: foundation(.daily) { $0.hours = [9]; $0.minutes = [0] }, anchor: now, from: now, knownDifference: nil),
-      Case(name: "weekly Mon/Wed/Fri at 09:00",
-           ours: RecurrenceRule(.weekly, weekdays: [.every(.monday), .every(.wednesday), .every(.friday)], times: nine),
-           theirs: foundation(.weekly) { $0.weekdays = [.every(.monday), .every(.wednesday), .every(.friday)]; $0.hours = [9]; $0.minutes = [0] },
-           anchor: now, from: now, knownDifference: nil),
-      Case(name: "monthly on the 31st (clamped)", ours: RecurrenceRule(.monthly, daysOfTheMonth: [31], times: nine),
-           theirs: foundation(.monthly) { $0.daysOfTheMonth = [28, 29, 30, 31]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0] },
-           anchor: now, from: now, knownDifference: nil),
-      Case(name: "last weekday of the month", ours: RecurrenceRule(.monthly, weekdays: workdays, setPositions: [-1], times: nine),
-           theirs: foundation(.monthly) { $0.weekdays = [.every(.monday), .every(.tuesday), .every(.wednesday), .every(.thursday), .every(.friday)]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0] },
-           anchor: now, from: now, knownDifference: "Foundation's setPositions bug: it returns the 7th of each month"),
-      Case(name: "every 3 days", ours: RecurrenceRule(.daily, interval: 3, times: nine),
-           theirs: foundation(.daily, interval: 3) { $0.hours = [9]; $0.minutes = [0] }, anchor: now, from: now, knownDifference: nil),
-      Case(name: "yearly on Feb 29 (clamped)", ours: RecurrenceRule(.yearly, daysOfTheMonth: [29], months: [2], times: nine),
-           theirs: foundation(.yearly) { $0.months = [2]; $0.daysOfTheMonth = [28, 29]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0] },
-           anchor: now, from: now, knownDifference: "Foundation rolls Feb 29 into Mar 1 in common years"),
-      Case(name: "daily 09:00, anchored 2 years earlier", ours: RecurrenceRule(.daily, times: nine),
-           theirs: foundation(.daily) { $0.hours = [9]; $0.minutes = [0] }, anchor: twoYearsEarlier, from: now, knownDifference: nil),
-      Case(name: "weekly Mon/Wed/Fri, anchored 2 years earlier",
-           ours: RecurrenceRule(.weekly, weekdays: [.every(.monday), .every(.wednesday), .every(.friday)], times: nine),
-           theirs: foundation(.weekly) { $0.weekdays = [.every(.monday), .every(.wednesday), .every(.friday)]; $0.hours = [9]; $0.minutes = [0] },
-           anchor: twoYearsEarlier, from: now, knownDifference: nil),
-      Case(name: "monthly 31st, anchored 2 years earlier", ours: RecurrenceRule(.monthly, daysOfTheMonth: [31], times: nine),
-           theirs: foundation(.monthly) { $0.daysOfTheMonth = [28, 29, 30, 31]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0] },
-           anchor: twoYearsEarlier, from: now, knownDifference: nil),
+      Case(
+        name: "daily at 09:00", ours: RecurrenceRule(.daily, times: nine),
+        theirs: foundation(.daily) {
+          $0.hours = [9]; $0.minutes = [0]
+        }, anchor: now, from: now, knownDifference: nil),
+      Case(
+        name: "weekly Mon/Wed/Fri at 09:00",
+        ours: RecurrenceRule(.weekly, weekdays: [.every(.monday), .every(.wednesday), .every(.friday)], times: nine),
+        theirs: foundation(.weekly) {
+          $0.weekdays = [.every(.monday), .every(.wednesday), .every(.friday)]; $0.hours = [9]; $0.minutes = [0]
+        },
+        anchor: now, from: now, knownDifference: nil),
+      Case(
+        name: "monthly on the 31st (clamped)", ours: RecurrenceRule(.monthly, daysOfTheMonth: [31], times: nine),
+        theirs: foundation(.monthly) {
+          $0.daysOfTheMonth = [28, 29, 30, 31]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0]
+        },
+        anchor: now, from: now, knownDifference: nil),
+      Case(
+        name: "last weekday of the month",
+        ours: RecurrenceRule(.monthly, weekdays: workdays, setPositions: [-1], times: nine),
+        theirs: foundation(.monthly) {
+          $0.weekdays = [.every(.monday), .every(.tuesday), .every(.wednesday), .every(.thursday), .every(.friday)];
+          $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0]
+        },
+        anchor: now, from: now, knownDifference: "Foundation's setPositions bug: it returns the 7th of each month"),
+      Case(
+        name: "every 3 days", ours: RecurrenceRule(.daily, interval: 3, times: nine),
+        theirs: foundation(.daily, interval: 3) {
+          $0.hours = [9]; $0.minutes = [0]
+        }, anchor: now, from: now, knownDifference: nil),
+      Case(
+        name: "yearly on Feb 29 (clamped)",
+        ours: RecurrenceRule(.yearly, daysOfTheMonth: [29], months: [2], times: nine),
+        theirs: foundation(.yearly) {
+          $0.months = [2]; $0.daysOfTheMonth = [28, 29]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0]
+        },
+        anchor: now, from: now, knownDifference: "Foundation rolls Feb 29 into Mar 1 in common years"),
+      Case(
+        name: "daily 09:00, anchored 2 years earlier", ours: RecurrenceRule(.daily, times: nine),
+        theirs: foundation(.daily) {
+          $0.hours = [9]; $0.minutes = [0]
+        }, anchor: twoYearsEarlier, from: now, knownDifference: nil),
+      Case(
+        name: "weekly Mon/Wed/Fri, anchored 2 years earlier",
+        ours: RecurrenceRule(.weekly, weekdays: [.every(.monday), .every(.wednesday), .every(.friday)], times: nine),
+        theirs: foundation(.weekly) {
+          $0.weekdays = [.every(.monday), .every(.wednesday), .every(.friday)]; $0.hours = [9]; $0.minutes = [0]
+        },
+        anchor: twoYearsEarlier, from: now, knownDifference: nil),
+      Case(
+        name: "monthly 31st, anchored 2 years earlier",
+        ours: RecurrenceRule(.monthly, daysOfTheMonth: [31], times: nine),
+        theirs: foundation(.monthly) {
+          $0.daysOfTheMonth = [28, 29, 30, 31]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0]
+        },
+        anchor: twoYearsEarlier, from: now, knownDifference: nil),
     ]
     print("## Occurrence engine: next 5 occurrences in \(zoneID) (median per call, release build)\n")
     print(Measure.row(["rule", "ours", "Foundation", "speed-up", "results"]))
@@ -83,7 +117,9 @@ enum EngineBenchmark {
       }
       var s = ourRule.occurrences(start: c.anchor, in: zone, from: c.from)
       while oursResult.count < 5, let o = s.next() { oursResult.append(o.timelineSeconds) }
-      let theirsResult = Array(c.theirs.recurrences(of: anchorDate, in: range).prefix(5)).map { Int($0.timeIntervalSince1970) }
+      let theirsResult = Array(c.theirs.recurrences(of: anchorDate, in: range).prefix(5)).map {
+        Int($0.timeIntervalSince1970)
+      }
       let theirs = Measure.median(batches: 9, perBatch: c.from == c.anchor ? 40 : 4) {
         var acc = 0
         for d in c.theirs.recurrences(of: anchorDate, in: range).prefix(5) { acc &+= Int(d.timeIntervalSince1970) }
@@ -92,7 +128,8 @@ enum EngineBenchmark {
       let ratio = theirs / ours
       worst = min(worst, ratio)
       let verdict = oursResult == theirsResult ? "equal" : (c.knownDifference.map { "differ: \($0)" } ?? "DIFFER")
-      print(Measure.row([c.name, Measure.format(ours), Measure.format(theirs), String(format: "%.0f×", ratio), verdict]))
+      print(
+        Measure.row([c.name, Measure.format(ours), Measure.format(theirs), String(format: "%.0f×", ratio), verdict]))
     }
     print("\nSmallest speed-up: \(String(format: "%.0f×", worst)) (target: at least 300×)\n")
   }

@@ -5,7 +5,9 @@ struct Arguments {
   var positionals: [String] = []
 
   /// Splits `arguments` given the options that take a value and the flags of a command.
-  init(_ arguments: ArraySlice<String>, command: String, valued: Set<String>, flags known: Set<String>) throws(UsageError) {
+  init(_ arguments: ArraySlice<String>, command: String, valued: Set<String>, flags known: Set<String>)
+    throws(UsageError)
+  {
     var i = arguments.startIndex
     var onlyPositionals = false
     while i < arguments.endIndex {
@@ -49,7 +51,9 @@ struct Arguments {
   }
 
   /// An integer option's value, range-checked.
-  func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, command: String) throws(UsageError) -> Int {
+  func integer(_ name: String, default value: Int, in range: ClosedRange<Int>, command: String) throws(UsageError)
+    -> Int
+  {
     guard let text = values[name] else { return value }
     guard let n = Int(text), range.contains(n) else {
       throw UsageError(

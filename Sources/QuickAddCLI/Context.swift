@@ -15,7 +15,9 @@ struct Context {
       zone = nil
     } else {
       guard let z = Zone(identifier: tzName) else {
-        throw UsageError(message: "unknown time zone '\(tzName)'; use an IANA name such as 'America/New_York', or 'floating'", command: command)
+        throw UsageError(
+          message: "unknown time zone '\(tzName)'; use an IANA name such as 'America/New_York', or 'floating'",
+          command: command)
       }
       zone = z
     }
@@ -33,7 +35,9 @@ struct Context {
       }
     } else {
       let instant = Int(Date().timeIntervalSince1970)
-      now = zone?.localDateTime(atInstant: instant) ?? LocalDateTime(localSeconds: instant + TimeZone.current.secondsFromGMT())
+      now =
+        zone?.localDateTime(atInstant: instant)
+        ?? LocalDateTime(localSeconds: instant + TimeZone.current.secondsFromGMT())
     }
   }
 }
@@ -57,7 +61,8 @@ enum ISODateTime {
     let date = CivilDate(year: y, month: mo, day: d)
     guard date.isValid else { return nil }
     if c.count == 10 { return (LocalDateTime(date: date), nil) }
-    guard c[10] == 84 || c[10] == 116 || c[10] == 32, let h = num(11, 2), c.count >= 16, c[13] == 58, let mi = num(14, 2),
+    guard c[10] == 84 || c[10] == 116 || c[10] == 32, let h = num(11, 2), c.count >= 16, c[13] == 58,
+      let mi = num(14, 2),
       h < 24, mi < 60
     else { return nil }
     var i = 16

@@ -34,13 +34,15 @@ public enum QuickAddCommand {
         throw UsageError(message: message, command: nil)
       }
     } catch let error as UsageError {
-      let usage = error.command.flatMap { name in commands.first { $0.name == name }?.usage } ?? "quickadd <command> [options]"
+      let usage =
+        error.command.flatMap { name in commands.first { $0.name == name }?.usage } ?? "quickadd <command> [options]"
       let see = error.command.map { "quickadd help \($0)" } ?? "quickadd --help"
       return CommandResult(
         stderr: "Error: \(error.message)\nUsage: \(usage)\n  See '\(see)' for more information.\n",
         exitCode: ExitStatus.usage)
     } catch let error as Failure {
-      return CommandResult(stderr: error.message.hasSuffix("\n") ? error.message : error.message + "\n", exitCode: ExitStatus.failure)
+      return CommandResult(
+        stderr: error.message.hasSuffix("\n") ? error.message : error.message + "\n", exitCode: ExitStatus.failure)
     } catch {
       return CommandResult(stderr: "Error: \(error)\n", exitCode: ExitStatus.failure)
     }

@@ -13,7 +13,9 @@ import Testing
   }
 
   @Test func fromIsInclusiveAndSuppliesTheTimeOfDay() {
-    let r = QuickAddCommand.run(["next", "--rrule", "FREQ=DAILY", "--from", "2026-03-07T09:00", "--tz", "America/New_York", "--count", "2"])
+    let r = QuickAddCommand.run([
+      "next", "--rrule", "FREQ=DAILY", "--from", "2026-03-07T09:00", "--tz", "America/New_York", "--count", "2",
+    ])
     #expect(r.stdout == "2026-03-07T09:00:00-05:00\n2026-03-08T09:00:00-04:00\n")
   }
 
@@ -31,7 +33,9 @@ import Testing
   }
 
   @Test func floatingHasNoOffset() {
-    let r = QuickAddCommand.run(["next", "--rrule", "FREQ=DAILY;BYHOUR=8", "--from", "2026-11-30", "--tz", "floating", "--count", "1"])
+    let r = QuickAddCommand.run([
+      "next", "--rrule", "FREQ=DAILY;BYHOUR=8", "--from", "2026-11-30", "--tz", "floating", "--count", "1",
+    ])
     #expect(r.stdout == "2026-11-30T08:00:00\n")
   }
 
@@ -43,7 +47,9 @@ import Testing
   }
 
   @Test func ruleThatNeverOccursSaysSo() {
-    let r = QuickAddCommand.run(["next", "--rrule", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "--from", "2026-01-01", "--tz", "UTC"])
+    let r = QuickAddCommand.run([
+      "next", "--rrule", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30", "--from", "2026-01-01", "--tz", "UTC",
+    ])
     #expect(r.exitCode == 0)
     #expect(r.stdout.isEmpty)
     #expect(r.stderr.contains("no occurrences"))

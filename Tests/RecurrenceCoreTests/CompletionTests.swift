@@ -14,9 +14,15 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
 @Suite struct CompletionTests {
   static let daily9 = R(.daily, times: [TimeOfDay(hour: 9)])
   static let cases: [CompletionCase] = [
-    CompletionCase(name: "on time steps once", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-07T09:30", expected: "2026-12-08T09:00:00"),
-    CompletionCase(name: "early steps once from the due date", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-05T12:00", expected: "2026-12-08T09:00:00"),
-    CompletionCase(name: "late skips occurrences behind the completion day", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-10T10:00", expected: "2026-12-10T09:00:00"),
+    CompletionCase(
+      name: "on time steps once", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-07T09:30",
+      expected: "2026-12-08T09:00:00"),
+    CompletionCase(
+      name: "early steps once from the due date", rule: daily9, due: "2026-12-07T09:00", completed: "2026-12-05T12:00",
+      expected: "2026-12-08T09:00:00"),
+    CompletionCase(
+      name: "late skips occurrences behind the completion day", rule: daily9, due: "2026-12-07T09:00",
+      completed: "2026-12-10T10:00", expected: "2026-12-10T09:00:00"),
     CompletionCase(
       name: "late weekly skips to the first on or after the completion day",
       rule: R(.weekly, weekdays: [.every(.monday)], times: [TimeOfDay(hour: 9)]),
@@ -51,7 +57,8 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
 
   @Test(.tags(.dst)) func afterCompletionKeepsWallClockAcrossDST() throws {
     let rule = R(.daily, anchor: .afterCompletion, times: [TimeOfDay(hour: 9)])
-    let next = rule.nextDue(afterCompleting: ldt("2026-03-07T09:00"), at: ldt("2026-03-07T20:00"), in: try zone("America/New_York"))
+    let next = rule.nextDue(
+      afterCompleting: ldt("2026-03-07T09:00"), at: ldt("2026-03-07T20:00"), in: try zone("America/New_York"))
     #expect(next?.iso8601 == "2026-03-08T09:00:00-04:00")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RecurrenceCore
 import Testing
 
@@ -60,7 +61,10 @@ typealias R = RecurrenceRule
     EngineCase(
       name: "every 31st clamps to the last day",
       rule: R(.monthly, daysOfTheMonth: [31], times: [TimeOfDay(hour: 9)]), from: "2027-01-15", tz: "America/New_York",
-      expected: ["2027-01-31T09:00:00-05:00", "2027-02-28T09:00:00-05:00", "2027-03-31T09:00:00-04:00", "2027-04-30T09:00:00-04:00"]),
+      expected: [
+        "2027-01-31T09:00:00-05:00", "2027-02-28T09:00:00-05:00", "2027-03-31T09:00:00-04:00",
+        "2027-04-30T09:00:00-04:00",
+      ]),
     EngineCase(
       name: "every 31st under RFC semantics skips short months",
       rule: R(.monthly, daysOfTheMonth: [31], times: [TimeOfDay(hour: 9)], monthDayPolicy: .skip),
@@ -70,7 +74,10 @@ typealias R = RecurrenceRule
       name: "last weekday of the month",
       rule: R(.monthly, weekdays: DayOfWeek.allCases.prefix(5).map { .every($0) }, setPositions: [-1]),
       from: "2026-11-30T10:00", tz: "America/New_York",
-      expected: ["2026-11-30T10:00:00-05:00", "2026-12-31T10:00:00-05:00", "2027-01-29T10:00:00-05:00", "2027-02-26T10:00:00-05:00"]),
+      expected: [
+        "2026-11-30T10:00:00-05:00", "2026-12-31T10:00:00-05:00", "2027-01-29T10:00:00-05:00",
+        "2027-02-26T10:00:00-05:00",
+      ]),
     EngineCase(
       name: "15th workday and last workday",
       rule: R(.monthly, weekdays: DayOfWeek.allCases.prefix(5).map { .every($0) }, setPositions: [15, -1]),
@@ -87,14 +94,18 @@ typealias R = RecurrenceRule
     EngineCase(
       name: "yearly Feb 29 clamps to Feb 28 in common years",
       rule: R(.yearly, start: ldt("2028-02-29T08:00")), from: "2028-01-01", tz: nil,
-      expected: ["2028-02-29T08:00:00", "2029-02-28T08:00:00", "2030-02-28T08:00:00", "2031-02-28T08:00:00", "2032-02-29T08:00:00"]),
+      expected: [
+        "2028-02-29T08:00:00", "2029-02-28T08:00:00", "2030-02-28T08:00:00", "2031-02-28T08:00:00",
+        "2032-02-29T08:00:00",
+      ]),
     EngineCase(
       name: "every 3 days",
       rule: R(.daily, interval: 3, times: [TimeOfDay(hour: 9)]), from: "2026-11-30", tz: "America/New_York",
       expected: ["2026-11-30T09:00:00-05:00", "2026-12-03T09:00:00-05:00", "2026-12-06T09:00:00-05:00"]),
     EngineCase(
       name: "every other week on Tuesday and Thursday at 07:30",
-      rule: R(.weekly, interval: 2, weekdays: [.every(.tuesday), .every(.thursday)], times: [TimeOfDay(hour: 7, minute: 30)]),
+      rule: R(
+        .weekly, interval: 2, weekdays: [.every(.tuesday), .every(.thursday)], times: [TimeOfDay(hour: 7, minute: 30)]),
       from: "2026-11-30", tz: nil,
       expected: ["2026-12-01T07:30:00", "2026-12-03T07:30:00", "2026-12-15T07:30:00", "2026-12-17T07:30:00"]),
     EngineCase(
@@ -107,11 +118,13 @@ typealias R = RecurrenceRule
       expected: ["2026-12-02T09:00:00", "2026-12-03T09:00:00"]),
     EngineCase(
       name: "until is inclusive",
-      rule: R(.daily, start: ldt("2026-12-01T09:00"), end: .afterDate(ldt("2026-12-03T09:00"))), from: "2026-12-01", tz: nil,
+      rule: R(.daily, start: ldt("2026-12-01T09:00"), end: .afterDate(ldt("2026-12-03T09:00"))), from: "2026-12-01",
+      tz: nil,
       expected: ["2026-12-01T09:00:00", "2026-12-02T09:00:00", "2026-12-03T09:00:00"]),
     EngineCase(
       name: "quarterly on the first monday",
-      rule: R(.monthly, interval: 3, weekdays: [.nth(1, .monday)], start: ldt("2027-01-01T09:00")), from: "2027-01-01", tz: nil,
+      rule: R(.monthly, interval: 3, weekdays: [.nth(1, .monday)], start: ldt("2027-01-01T09:00")), from: "2027-01-01",
+      tz: nil,
       expected: ["2027-01-04T09:00:00", "2027-04-05T09:00:00", "2027-07-05T09:00:00"]),
     EngineCase(
       name: "yearly on Jan 14 and Apr 14",
@@ -122,17 +135,20 @@ typealias R = RecurrenceRule
       rule: R(.yearly, daysOfTheMonth: [30], months: [2]), from: "2026-01-01", tz: nil, expected: []),
     EngineCase(
       name: "Feb 30 never occurs under RFC semantics either",
-      rule: R(.yearly, daysOfTheMonth: [30], months: [2], monthDayPolicy: .skip), from: "2026-01-01", tz: nil, expected: []),
+      rule: R(.yearly, daysOfTheMonth: [30], months: [2], monthDayPolicy: .skip), from: "2026-01-01", tz: nil,
+      expected: []),
     EngineCase(
       name: "a fifth Monday of February in years that are never leap years",
       rule: R(.yearly, interval: 4, weekdays: [.nth(5, .monday)], months: [2], start: ldt("2025-01-01")),
       from: "2025-01-01", tz: nil, expected: []),
     EngineCase(
       name: "an end before the start",
-      rule: R(.daily, start: ldt("2026-12-01"), end: .afterDate(ldt("2026-11-01"))), from: "2026-11-01", tz: nil, expected: []),
+      rule: R(.daily, start: ldt("2026-12-01"), end: .afterDate(ldt("2026-11-01"))), from: "2026-11-01", tz: nil,
+      expected: []),
     EngineCase(
       name: "daily limited to an impossible date",
-      rule: R(.daily, daysOfTheMonth: [31], months: [4], monthDayPolicy: .skip), from: "2026-01-01", tz: nil, expected: []),
+      rule: R(.daily, daysOfTheMonth: [31], months: [4], monthDayPolicy: .skip), from: "2026-01-01", tz: nil,
+      expected: []),
   ]
 
   @Test(arguments: cases)
@@ -188,5 +204,3 @@ typealias R = RecurrenceRule
 extension Int {
   var asDate: Date { Date(timeIntervalSince1970: Double(self)) }
 }
-
-import Foundation

@@ -75,7 +75,8 @@ import Testing
 
   /// The rule shapes where Foundation is wrong on this toolchain (see the type's comment).
   static func foundationIsKnownWrong(_ rule: RecurrenceRule) -> Bool {
-    let everyWeekdayInMonth = rule.frequency == .monthly && rule.daysOfTheMonth.isEmpty
+    let everyWeekdayInMonth =
+      rule.frequency == .monthly && rule.daysOfTheMonth.isEmpty
       && rule.weekdays.contains { $0.ordinal == nil }
     return everyWeekdayInMonth || rule.daysOfTheMonth.contains { $0 > 28 } || !rule.setPositions.isEmpty
       || rule.weekdays.contains { $0.ordinal != nil }
@@ -83,17 +84,23 @@ import Testing
 
   @Test func ordinalWeekdaysAreCountedInTheirPeriod() throws {
     let first = RecurrenceRule(.monthly, weekdays: [.nth(1, .thursday)], monthDayPolicy: .skip)
-    #expect(try nextStrings(first, from: "2024-08-07T11:00", tz: nil, count: 3)
-      == ["2024-09-05T11:00:00", "2024-10-03T11:00:00", "2024-11-07T11:00:00"])
+    #expect(
+      try nextStrings(first, from: "2024-08-07T11:00", tz: nil, count: 3)
+        == ["2024-09-05T11:00:00", "2024-10-03T11:00:00", "2024-11-07T11:00:00"])
     let second = RecurrenceRule(.yearly, weekdays: [.nth(2, .saturday)], months: [6], monthDayPolicy: .skip)
-    #expect(try nextStrings(second, from: "2024-02-01T17:00", tz: nil, count: 2)
-      == ["2024-06-08T17:00:00", "2025-06-14T17:00:00"])
+    #expect(
+      try nextStrings(second, from: "2024-02-01T17:00", tz: nil, count: 2)
+        == ["2024-06-08T17:00:00", "2025-06-14T17:00:00"])
   }
 
   @Test func everyTuesdayOfTheMonthIsEveryTuesday() throws {
     let rule = RecurrenceRule(.monthly, weekdays: [.every(.tuesday), .every(.sunday)], monthDayPolicy: .skip)
     let got = try nextStrings(rule, from: "2021-10-12T18:00", tz: nil, count: 5)
-    #expect(got == ["2021-10-12T18:00:00", "2021-10-17T18:00:00", "2021-10-19T18:00:00", "2021-10-24T18:00:00", "2021-10-26T18:00:00"])
+    #expect(
+      got == [
+        "2021-10-12T18:00:00", "2021-10-17T18:00:00", "2021-10-19T18:00:00", "2021-10-24T18:00:00",
+        "2021-10-26T18:00:00",
+      ])
   }
 
   @Test func lastWeekdayIsHandWorked() throws {

@@ -51,11 +51,12 @@ struct RRuleErrorCase: CustomTestStringConvertible, Sendable {
       _ = try RRule.parse("FREQ=WEEKLY;BYDAY=XX")
       Issue.record("expected an error")
     } catch {
-      #expect(error.rendered(input: "FREQ=WEEKLY;BYDAY=XX") == """
-        error[RR107]: unknown weekday 'XX'; expected MO, TU, WE, TH, FR, SA or SU
-          FREQ=WEEKLY;BYDAY=XX
-                            ^~
-        """)
+      #expect(
+        error.rendered(input: "FREQ=WEEKLY;BYDAY=XX") == """
+          error[RR107]: unknown weekday 'XX'; expected MO, TU, WE, TH, FR, SA or SU
+            FREQ=WEEKLY;BYDAY=XX
+                              ^~
+          """)
     }
   }
 
@@ -85,18 +86,31 @@ struct RRuleErrorCase: CustomTestStringConvertible, Sendable {
 
   /// Rules and the RRULE each exports to.
   static let exports: [(RecurrenceRule, String)] = [
-    (RecurrenceRule(.weekly, weekdays: [.every(.monday)], times: [TimeOfDay(hour: 9)]), "FREQ=WEEKLY;BYDAY=MO;BYHOUR=9;BYMINUTE=0"),
+    (
+      RecurrenceRule(.weekly, weekdays: [.every(.monday)], times: [TimeOfDay(hour: 9)]),
+      "FREQ=WEEKLY;BYDAY=MO;BYHOUR=9;BYMINUTE=0"
+    ),
     (RecurrenceRule(.monthly, daysOfTheMonth: [31]), "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1"),
-    (RecurrenceRule(.monthly, daysOfTheMonth: [31], times: [TimeOfDay(hour: 9), TimeOfDay(hour: 17)]),
-     "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYHOUR=9,17;BYMINUTE=0;BYSETPOS=-2,-1"),
+    (
+      RecurrenceRule(.monthly, daysOfTheMonth: [31], times: [TimeOfDay(hour: 9), TimeOfDay(hour: 17)]),
+      "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYHOUR=9,17;BYMINUTE=0;BYSETPOS=-2,-1"
+    ),
     (RecurrenceRule(.monthly, daysOfTheMonth: [1, 15, 30]), "FREQ=MONTHLY;BYMONTHDAY=1,15,28,29,30;BYSETPOS=1,2,-1"),
     (RecurrenceRule(.monthly, daysOfTheMonth: [31], monthDayPolicy: .skip), "FREQ=MONTHLY;BYMONTHDAY=31"),
     (RecurrenceRule(.yearly, daysOfTheMonth: [29], months: [2]), "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1"),
     (RecurrenceRule(.yearly, daysOfTheMonth: [31], months: [1]), "FREQ=YEARLY;BYMONTH=1;BYMONTHDAY=31"),
-    (RecurrenceRule(.monthly, weekdays: DayOfWeek.allCases.prefix(5).map { .every($0) }, setPositions: [-1]),
-     "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1"),
-    (RecurrenceRule(.daily, interval: 3, end: .afterDate(ldt("2027-03-01T23:59:59"))), "FREQ=DAILY;INTERVAL=3;UNTIL=20270301T235959"),
-    (RecurrenceRule(.weekly, weekdays: [.every(.sunday)], weekStart: .sunday, end: .afterOccurrences(5)), "FREQ=WEEKLY;COUNT=5;BYDAY=SU;WKST=SU"),
+    (
+      RecurrenceRule(.monthly, weekdays: DayOfWeek.allCases.prefix(5).map { .every($0) }, setPositions: [-1]),
+      "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1"
+    ),
+    (
+      RecurrenceRule(.daily, interval: 3, end: .afterDate(ldt("2027-03-01T23:59:59"))),
+      "FREQ=DAILY;INTERVAL=3;UNTIL=20270301T235959"
+    ),
+    (
+      RecurrenceRule(.weekly, weekdays: [.every(.sunday)], weekStart: .sunday, end: .afterOccurrences(5)),
+      "FREQ=WEEKLY;COUNT=5;BYDAY=SU;WKST=SU"
+    ),
     (RecurrenceRule(.monthly, start: ldt("2026-01-31T09:00")), "FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1"),
   ]
 

@@ -32,6 +32,7 @@ public struct Occurrence: Sendable, Hashable, Comparable, CustomStringConvertibl
     utcOffset.map { Date(timeIntervalSince1970: Double(localSeconds - $0)) }
   }
 
+  /// Orders values chronologically (or by their natural order).
   public static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {
     lhs.timelineSeconds < rhs.timelineSeconds
   }

@@ -38,6 +38,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     /// The RFC 5545 `FREQ` value.
     public var rfcName: String { rawValue.uppercased() }
 
+    /// Orders values chronologically (or by their natural order).
     public static func < (lhs: Frequency, rhs: Frequency) -> Bool {
       allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
@@ -63,6 +64,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
       return nil
     }
 
+    /// Orders values chronologically (or by their natural order).
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
       // `.every` first, then positive ordinals, then negative ones; then by day.
       func key(_ w: Weekday) -> (Int, Int, Int) {

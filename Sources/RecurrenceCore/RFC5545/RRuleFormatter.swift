@@ -67,17 +67,21 @@ extension RecurrenceRule {
     case .afterOccurrences(let n): parts.append("COUNT=\(n)")
     case .afterDate(let u):
       let d = u.date
-      parts.append("UNTIL=\(pad(d.year, 4))\(pad(d.month, 2))\(pad(d.day, 2))T\(pad(u.hour, 2))\(pad(u.minute, 2))\(pad(u.second, 2))")
+      parts.append(
+        "UNTIL=\(pad(d.year, 4))\(pad(d.month, 2))\(pad(d.day, 2))T\(pad(u.hour, 2))\(pad(u.minute, 2))\(pad(u.second, 2))"
+      )
     }
     if !months.isEmpty { parts.append("BYMONTH=" + months.map(String.init).joined(separator: ",")) }
     if !days.isEmpty { parts.append("BYMONTHDAY=" + days.map(String.init).joined(separator: ",")) }
     if !weekdays.isEmpty {
-      parts.append("BYDAY=" + weekdays.map { w in
-        switch w {
-        case .every(let d): return d.rfcCode
-        case .nth(let n, let d): return "\(n)\(d.rfcCode)"
-        }
-      }.joined(separator: ","))
+      parts.append(
+        "BYDAY="
+          + weekdays.map { w in
+            switch w {
+            case .every(let d): return d.rfcCode
+            case .nth(let n, let d): return "\(n)\(d.rfcCode)"
+            }
+          }.joined(separator: ","))
     }
     if !times.isEmpty {
       let hours = Self.normalized(times.map(\.hour))
@@ -85,7 +89,9 @@ extension RecurrenceRule {
       let seconds = Self.normalized(times.map(\.second))
       guard hours.count * minutes.count * seconds.count == times.count else {
         throw RRuleExportError(
-          reason: "the times \(times.map { String($0.description.prefix(5)) }.joined(separator: ", ")) are not every combination of their hours and minutes")
+          reason:
+            "the times \(times.map { String($0.description.prefix(5)) }.joined(separator: ", ")) are not every combination of their hours and minutes"
+        )
       }
       parts.append("BYHOUR=" + hours.map(String.init).joined(separator: ","))
       parts.append("BYMINUTE=" + minutes.map(String.init).joined(separator: ","))
@@ -98,7 +104,8 @@ extension RecurrenceRule {
 
   /// Whether some listed day can fall past the end of a month the rule occurs in.
   private func clampingMatters(days: [Int], months: [Int]) -> Bool {
-    let minLength = months.isEmpty ? 28 : months.map { $0 == 2 ? 28 : CivilDate.daysIn(month: $0, year: 2001) }.min() ?? 28
+    let minLength =
+      months.isEmpty ? 28 : months.map { $0 == 2 ? 28 : CivilDate.daysIn(month: $0, year: 2001) }.min() ?? 28
     return days.contains { abs($0) > minLength }
   }
 }

@@ -80,9 +80,12 @@ struct RRuleReader {
         case "MONTHLY": frequency = .monthly
         case "YEARLY": frequency = .yearly
         case "SECONDLY":
-          throw fail("RR106", "'SECONDLY' is not supported; task schedules repeat at most every minute", valueStart, end)
+          throw fail(
+            "RR106", "'SECONDLY' is not supported; task schedules repeat at most every minute", valueStart, end)
         default:
-          throw fail("RR106", "unknown frequency '\(value)'; expected MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY", valueStart, end)
+          throw fail(
+            "RR106", "unknown frequency '\(value)'; expected MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY",
+            valueStart, end)
         }
       case "INTERVAL":
         rule.interval = try number(valueStart, end, 1...RecurrenceRule.maxInterval, name)

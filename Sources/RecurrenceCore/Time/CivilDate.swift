@@ -88,6 +88,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     return CivilDate(year: y, month: m, day: min(day, CivilDate.daysIn(month: m, year: y)))
   }
 
+  /// Orders values chronologically (or by their natural order).
   public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

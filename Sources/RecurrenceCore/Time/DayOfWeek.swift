@@ -36,5 +36,6 @@ public enum DayOfWeek: Int, Sendable, Hashable, Codable, CaseIterable, Comparabl
   @inlinable
   public var bit: Int { 1 << (rawValue - 1) }
 
+  /// Orders values chronologically (or by their natural order).
   public static func < (lhs: DayOfWeek, rhs: DayOfWeek) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -44,6 +44,7 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
   /// The time of day alone.
   public var timeOfDay: TimeOfDay { TimeOfDay(secondOfDay: secondOfDay) }
 
+  /// Orders values chronologically (or by their natural order).
   public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
     (lhs.date, lhs.secondOfDay) < (rhs.date, rhs.secondOfDay)
   }
@@ -72,6 +73,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// The second, 0…59.
   public var second: Int { secondOfDay % 60 }
 
+  /// Orders values chronologically (or by their natural order).
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.secondOfDay < rhs.secondOfDay }
 
   /// `HH:MM:SS`.

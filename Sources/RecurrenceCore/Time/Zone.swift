@@ -58,7 +58,9 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     LocalDateTime(localSeconds: instant + offset(atInstant: instant))
   }
 
+  /// Zones are equal when their identifiers are.
   public static func == (lhs: Zone, rhs: Zone) -> Bool { lhs.identifier == rhs.identifier }
+  /// Hashes the identifier.
   public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
   /// The identifier.
   public var description: String { identifier }
