@@ -204,3 +204,22 @@ typealias R = RecurrenceRule
 extension Int {
   var asDate: Date { Date(timeIntervalSince1970: Double(self)) }
 }
+
+@Suite struct ModelCodingTests {
+  @Test func jsonRoundTrips() throws {
+    let rule = RecurrenceRule(
+      .monthly, interval: 2, anchor: .afterCompletion, weekdays: [.nth(-1, .friday)], times: [TimeOfDay(hour: 9)],
+      start: ldt("2026-01-31T09:00"), end: .afterDate(ldt("2027-01-01")), timeZone: "Europe/London")
+    let data = try JSONEncoder().encode(rule)
+    #expect(try JSONDecoder().decode(RecurrenceRule.self, from: data) == rule)
+  }
+
+  @Test func legacyKeepMissedKeyIsIgnored() throws {
+    let rule = RecurrenceRule(.daily, times: [TimeOfDay(hour: 9)])
+    let data = try JSONEncoder().encode(rule)
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    object["keepMissed"] = true
+    let legacy = try JSONSerialization.data(withJSONObject: object)
+    #expect(try JSONDecoder().decode(RecurrenceRule.self, from: legacy) == rule)
+  }
+}
