@@ -1,3 +1,5 @@
+import RecurrenceCore
+
 /// The `quickadd` command line: a thin layer over the libraries, testable in-process.
 public enum QuickAddCommand {
   /// The version printed by `--version`.

@@ -51,3 +51,50 @@ enum RandomRules {
     return rule
   }
 }
+
+extension RandomRules {
+  /// Any valid rule the model can hold: both anchors, every field, floating and zoned.
+  static func anyRule(_ g: inout SeededGenerator) -> RecurrenceRule {
+    let frequency = RecurrenceRule.Frequency.allCases.randomElement(using: &g) ?? .daily
+    var rule = RecurrenceRule(frequency, interval: [1, 1, 2, 3, 12, 10_000].randomElement(using: &g) ?? 1)
+    func maybe(_ p: Double = 0.4) -> Bool { Double.random(in: 0..<1, using: &g) < p }
+    func some<T>(_ pool: [T], _ most: Int) -> [T] {
+      (0..<Int.random(in: 1...most, using: &g)).compactMap { _ in pool.randomElement(using: &g) }
+    }
+    if maybe(0.3) { rule.anchor = .afterCompletion }
+    if maybe() { rule.weekdays = some(DayOfWeek.allCases, 4).map { .every($0) } }
+    if frequency == .monthly || frequency == .yearly, maybe(0.3) {
+      rule.weekdays += some(DayOfWeek.allCases, 2).map {
+        .nth([1, 2, 3, 4, 5, -1, -2].randomElement(using: &g) ?? 1, $0)
+      }
+    }
+    if maybe() { rule.daysOfTheMonth = some(Array(1...31) + Array(-31 ... -1), 4) }
+    if maybe(0.3) { rule.months = some(Array(1...12), 3) }
+    if !frequency.isSubDaily {
+      if maybe(0.3) { rule.setPositions = some([1, 2, 3, 15, -1, -2, 366], 3) }
+      if maybe(0.7) {
+        let seconds = (0..<Int.random(in: 1...3, using: &g)).map { _ in Int.random(in: 0..<86_400, using: &g) }
+        rule.times = seconds.map { TimeOfDay(secondOfDay: maybe(0.5) ? $0 / 60 * 60 : $0) }
+      }
+    }
+    if maybe(0.2) { rule.weekStart = DayOfWeek.allCases.randomElement(using: &g) ?? .monday }
+    func dateTime() -> LocalDateTime {
+      LocalDateTime(
+        year: Int.random(in: 1...9999, using: &g), month: Int.random(in: 1...12, using: &g),
+        day: Int.random(in: 1...28, using: &g), hour: Int.random(in: 0...23, using: &g),
+        minute: Int.random(in: 0...59, using: &g), second: Int.random(in: 0...59, using: &g))
+    }
+    if maybe() { rule.start = dateTime() }
+    switch Int.random(in: 0..<4, using: &g) {
+    case 0: rule.end = .afterOccurrences(Int.random(in: 1...RecurrenceRule.maxCount, using: &g))
+    case 1: rule.end = .afterDate(dateTime())
+    default: break
+    }
+    if maybe(0.3) { rule.monthDayPolicy = .skip }
+    if maybe(0.5) {
+      rule.timeZone = ["America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Etc/GMT+5"].randomElement(
+        using: &g)
+    }
+    return rule
+  }
+}

@@ -149,14 +149,49 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   }
 
   static func normalized<T: Comparable>(_ list: [T]) -> [T] {
-    var out = list.sorted()
+    // Already sorted and distinct (the usual case): keep the storage, allocate nothing.
+    var ordered = true
     var i = 1
+    while i < list.count {
+      if !(list[i - 1] < list[i]) {
+        ordered = false
+        break
+      }
+      i += 1
+    }
+    if ordered { return list }
+    var out = list.sorted()
+    i = 1
     while i < out.count {
       if out[i] == out[i - 1] { out.remove(at: i) } else { i += 1 }
     }
     return out
   }
 
-  // A `keepMissed` key from older stored rules is accepted and ignored: unknown keys are
-  // skipped by the synthesized decoder.
+  enum CodingKeys: String, CodingKey {
+    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, setPositions, times, weekStart, start, end
+    case monthDayPolicy, timeZone
+  }
+
+  /// Decodes a rule from its JSON form, normalising lists.
+  ///
+  /// A `keepMissed` key written by older versions is accepted and ignored, as is any other
+  /// unknown key; missing optional fields take their defaults.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try c.decode(Frequency.self, forKey: .frequency),
+      interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
+      anchor: try c.decodeIfPresent(Anchor.self, forKey: .anchor) ?? .schedule,
+      weekdays: try c.decodeIfPresent([Weekday].self, forKey: .weekdays) ?? [],
+      daysOfTheMonth: try c.decodeIfPresent([Int].self, forKey: .daysOfTheMonth) ?? [],
+      months: try c.decodeIfPresent([Int].self, forKey: .months) ?? [],
+      setPositions: try c.decodeIfPresent([Int].self, forKey: .setPositions) ?? [],
+      times: try c.decodeIfPresent([TimeOfDay].self, forKey: .times) ?? [],
+      weekStart: try c.decodeIfPresent(DayOfWeek.self, forKey: .weekStart) ?? .monday,
+      start: try c.decodeIfPresent(LocalDateTime.self, forKey: .start),
+      end: try c.decodeIfPresent(End.self, forKey: .end) ?? .never,
+      monthDayPolicy: try c.decodeIfPresent(MonthDayPolicy.self, forKey: .monthDayPolicy) ?? .clamp,
+      timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
+  }
 }

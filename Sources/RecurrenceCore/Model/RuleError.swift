@@ -18,8 +18,10 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   case timeOutOfRange(Int)
   /// Times of day or set positions in an hourly or minutely rule.
   case subDailyFieldNotAllowed(String)
-  /// A start or end date that is not a real date-time.
+  /// A start or end date that is not a real date-time in years 1…9999.
   case invalidDate(String)
+  /// A list longer than `RecurrenceRule.maxListLength`.
+  case listTooLong(String, Int)
 
   /// The message, lower-case, naming the offending value.
   public var description: String {
@@ -41,6 +43,8 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .subDailyFieldNotAllowed(let field):
       return "\(field) cannot be used in an hourly or minutely rule"
     case .invalidDate(let text): return "'\(text)' is not a valid date-time"
+    case .listTooLong(let field, let n):
+      return "\(n) \(field) is too many; at most \(RecurrenceRule.maxListLength) are allowed"
     }
   }
 }
@@ -52,6 +56,8 @@ extension RecurrenceRule {
   public static let maxCount = 100_000
   /// The largest set position accepted (a yearly rule has at most 366 days × times).
   public static let maxSetPosition = 10_000
+  /// The most entries any one list (weekdays, days, set positions, times) may hold.
+  public static let maxListLength = 96
 
   /// Why the rule cannot run, or nil when it is valid.
   ///
@@ -59,6 +65,11 @@ extension RecurrenceRule {
   /// bounded search.
   public var validationError: RuleError? {
     guard (1...Self.maxInterval).contains(interval) else { return .intervalOutOfRange(interval) }
+    let limit = Self.maxListLength
+    if weekdays.count > limit { return .listTooLong("weekdays", weekdays.count) }
+    if daysOfTheMonth.count > limit { return .listTooLong("days of the month", daysOfTheMonth.count) }
+    if setPositions.count > limit { return .listTooLong("set positions", setPositions.count) }
+    if times.count > limit { return .listTooLong("times of day", times.count) }
     if case .afterOccurrences(let n) = end, !(1...Self.maxCount).contains(n) {
       return .countOutOfRange(n)
     }
@@ -86,10 +97,12 @@ extension RecurrenceRule {
       if !times.isEmpty { return .subDailyFieldNotAllowed("times of day") }
       if !setPositions.isEmpty { return .subDailyFieldNotAllowed("set positions") }
     }
-    if let s = start, !(s.date.isValid && (0..<86_400).contains(s.secondOfDay)) {
+    if let s = start, !(s.date.isValid && (1...9999).contains(s.date.year) && (0..<86_400).contains(s.secondOfDay)) {
       return .invalidDate(s.description)
     }
-    if case .afterDate(let u) = end, !(u.date.isValid && (0..<86_400).contains(u.secondOfDay)) {
+    if case .afterDate(let u) = end,
+      !(u.date.isValid && (1...9999).contains(u.date.year) && (0..<86_400).contains(u.secondOfDay))
+    {
       return .invalidDate(u.description)
     }
     return nil

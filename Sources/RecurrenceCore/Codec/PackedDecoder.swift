@@ -1,0 +1,256 @@
+extension PackedRule {
+  /// Decodes packed text into a rule.
+  ///
+  /// Accepts the canonical form and any non-canonical but valid one (fields in any order, lists
+  /// unsorted, defaults spelled out, keys and keywords in any case); re-encoding gives the
+  /// canonical text. A legacy `keepMissed` (or `km`) segment, with any value and anywhere after
+  /// the version marker, is accepted and ignored.
+  ///
+  /// - Throws: a `Diagnostic` (`PK1xx`) naming the problem, with its character range: a wrong
+  ///   or missing version, an unknown or duplicated segment, a bad number or keyword, a missing
+  ///   `FREQ`, truncation, a non-ASCII character, text over `maxLength`, or a rule the model
+  ///   rejects (interval 0, day 32).
+  public static func decode(_ text: String) throws(Diagnostic) -> RecurrenceRule {
+    var copy = text
+    let result: Result<RecurrenceRule, Diagnostic> = copy.withUTF8 { buffer in
+      var reader = PackedReader(bytes: buffer)
+      do throws(Diagnostic) {
+        return .success(try reader.read())
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch result {
+    case .success(let rule): return rule
+    case .failure(let error): throw error
+    }
+  }
+}
+
+/// The decoder: one pass over the bytes, no intermediate strings except the zone name.
+struct PackedReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  func fail(_ id: String, _ message: String, _ lower: Int, _ upper: Int) -> Diagnostic {
+    Diagnostic(id: id, message: message, range: SourceRange(lower, upper))
+  }
+
+  func text(_ lower: Int, _ upper: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+  }
+
+  /// The keys, as bits for duplicate detection.
+  enum Key: Int {
+    case freq, interval, anchor, byday, bymonthday, bymonth, bysetpos, bytime, wkst, dtstart, count, until, monthend
+    case tzid, legacy
+  }
+
+  static let keyNames: [(String, Key)] = [
+    ("FREQ", .freq), ("INTERVAL", .interval), ("ANCHOR", .anchor), ("BYDAY", .byday), ("BYMONTHDAY", .bymonthday),
+    ("BYMONTH", .bymonth), ("BYSETPOS", .bysetpos), ("BYTIME", .bytime), ("WKST", .wkst), ("DTSTART", .dtstart),
+    ("COUNT", .count), ("UNTIL", .until), ("MONTHEND", .monthend), ("TZID", .tzid), ("KEEPMISSED", .legacy),
+    ("KM", .legacy),
+  ]
+
+  mutating func read() throws(Diagnostic) -> RecurrenceRule {
+    let n = bytes.count
+    if n > PackedRule.maxLength {
+      throw fail(
+        "PK100", "packed rule is \(n) characters long; at most \(PackedRule.maxLength) are allowed",
+        PackedRule.maxLength, n)
+    }
+    for i in 0..<n where bytes[i] < 0x21 || bytes[i] > 0x7E {
+      // Every earlier byte is ASCII, so the byte offset is the character offset.
+      let shown = bytes[i] >= 0x80 ? "a non-ASCII character" : "a space or control character"
+      throw fail("PK101", "unexpected \(shown); packed rules are printable ASCII without spaces", i, i + 1)
+    }
+    guard n >= 2, bytes[0] == UInt8(ascii: "R") || bytes[0] == UInt8(ascii: "r") else {
+      throw fail("PK102", "missing version marker; packed rules start with 'R1;'", 0, min(n, 1))
+    }
+    var v = 1
+    while v < n, bytes[v] != UInt8(ascii: ";") { v += 1 }
+    if text(1, v) != "1" {
+      throw fail("PK102", "unsupported version '\(text(0, v))'; this decoder reads 'R1'", 0, v)
+    }
+    position = v
+    var seen = 0
+    var frequency: RecurrenceRule.Frequency?
+    var rule = RecurrenceRule(.daily)
+    var interval = 1
+    var count: Int?
+    var until: LocalDateTime?
+    var countRange = (0, 0)
+    while position < n {
+      position += 1  // the ';'
+      let start = position
+      var eq = -1
+      while position < n, bytes[position] != UInt8(ascii: ";") {
+        if eq < 0, bytes[position] == UInt8(ascii: "=") { eq = position }
+        position += 1
+      }
+      let end = position
+      if start == end {
+        throw fail("PK103", "empty segment; the text is truncated or has a stray ';'", max(0, start - 1), start)
+      }
+      guard eq >= 0 else { throw fail("PK104", "expected 'KEY=VALUE', found '\(text(start, end))'", start, end) }
+      let name = text(start, eq).uppercased()
+      guard let key = Self.keyNames.first(where: { $0.0 == name })?.1 else {
+        var message = "unknown segment '\(text(start, eq))'"
+        if let s = Self.keyNames.map(\.0).min(by: { editDistance($0, name) < editDistance($1, name) }),
+          editDistance(s, name) <= 2
+        {
+          message += "; did you mean '\(s)'?"
+        }
+        throw fail("PK105", message, start, eq)
+      }
+      if key == .legacy { continue }  // keepMissed: accepted and ignored
+      let bit = 1 << key.rawValue
+      if seen & bit != 0 { throw fail("PK106", "'\(name)' appears twice", start, end) }
+      seen |= bit
+      let vs = eq + 1
+      if vs == end { throw fail("PK107", "'\(name)' has no value; the text may be truncated", start, end) }
+      switch key {
+      case .freq:
+        switch text(vs, end).uppercased() {
+        case "MINUTELY": frequency = .minutely
+        case "HOURLY": frequency = .hourly
+        case "DAILY": frequency = .daily
+        case "WEEKLY": frequency = .weekly
+        case "MONTHLY": frequency = .monthly
+        case "YEARLY": frequency = .yearly
+        default:
+          throw fail(
+            "PK108",
+            "unknown frequency '\(text(vs, end))'; expected MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY", vs, end
+          )
+        }
+      case .interval: interval = try number(vs, end, signed: false, "interval")
+      case .anchor:
+        switch text(vs, end).uppercased() {
+        case "COMPLETION": rule.anchor = .afterCompletion
+        case "SCHEDULE": rule.anchor = .schedule
+        default: throw fail("PK108", "unknown anchor '\(text(vs, end))'; expected SCHEDULE or COMPLETION", vs, end)
+        }
+      case .byday: rule.weekdays = try list(vs, end) { s, e throws(Diagnostic) in try weekday(s, e) }
+      case .bymonthday:
+        rule.daysOfTheMonth = try list(vs, end) { s, e throws(Diagnostic) in
+          try number(s, e, signed: true, "day of the month")
+        }
+      case .bymonth:
+        rule.months = try list(vs, end) { s, e throws(Diagnostic) in try number(s, e, signed: false, "month") }
+      case .bysetpos:
+        rule.setPositions = try list(vs, end) { s, e throws(Diagnostic) in
+          try number(s, e, signed: true, "set position")
+        }
+      case .bytime: rule.times = try list(vs, end) { s, e throws(Diagnostic) in try time(s, e) }
+      case .wkst:
+        guard end - vs == 2, let day = DayOfWeek(rfcCode: text(vs, end)) else {
+          throw fail("PK108", "unknown weekday '\(text(vs, end))'; expected MO, TU, WE, TH, FR, SA or SU", vs, end)
+        }
+        rule.weekStart = day
+      case .dtstart: rule.start = try dateTime(vs, end)
+      case .count:
+        count = try number(vs, end, signed: false, "count")
+        countRange = (start, end)
+      case .until:
+        until = try dateTime(vs, end)
+        countRange = countRange == (0, 0) ? (start, end) : countRange
+      case .monthend:
+        switch text(vs, end).uppercased() {
+        case "CLAMP": rule.monthDayPolicy = .clamp
+        case "SKIP": rule.monthDayPolicy = .skip
+        default: throw fail("PK108", "unknown month-end policy '\(text(vs, end))'; expected CLAMP or SKIP", vs, end)
+        }
+      case .tzid:
+        for i in vs..<end {
+          let b = bytes[i]
+          let ok =
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
+            || b == UInt8(ascii: "/") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+          if !ok { throw fail("PK109", "unexpected character in time zone name", i, i + 1) }
+        }
+        rule.timeZone = text(vs, end)
+      case .legacy: break
+      }
+    }
+    guard let frequency else { throw fail("PK110", "missing 'FREQ'", 0, n) }
+    rule.frequency = frequency
+    rule.interval = interval
+    if count != nil, until != nil {
+      throw fail("PK111", "'COUNT' and 'UNTIL' cannot both be given", countRange.0, countRange.1)
+    }
+    if let count { rule.end = .afterOccurrences(count) }
+    if let until { rule.end = .afterDate(until) }
+    if let error = rule.validationError { throw fail("PK112", error.description, 0, n) }
+    return rule
+  }
+
+  func number(_ s: Int, _ e: Int, signed: Bool, _ what: String) throws(Diagnostic) -> Int {
+    var i = s
+    var negative = false
+    if signed, i < e, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+      negative = bytes[i] == UInt8(ascii: "-")
+      i += 1
+    }
+    guard i < e, e - i <= 6 else { throw fail("PK113", "expected a number for \(what), found '\(text(s, e))'", s, e) }
+    var value = 0
+    while i < e {
+      let d = Int(bytes[i]) - 48
+      guard d >= 0, d <= 9 else { throw fail("PK113", "expected a number for \(what), found '\(text(s, e))'", s, e) }
+      value = value * 10 + d
+      i += 1
+    }
+    return negative ? -value : value
+  }
+
+  func weekday(_ s: Int, _ e: Int) throws(Diagnostic) -> RecurrenceRule.Weekday {
+    guard e - s >= 2, let day = DayOfWeek(rfcCode: text(e - 2, e)) else {
+      throw fail("PK108", "unknown weekday '\(text(s, e))'; expected MO, TU, WE, TH, FR, SA or SU", s, e)
+    }
+    if e - s == 2 { return .every(day) }
+    return .nth(try number(s, e - 2, signed: true, "weekday ordinal"), day)
+  }
+
+  func time(_ s: Int, _ e: Int) throws(Diagnostic) -> TimeOfDay {
+    guard e - s == 4 || e - s == 6 else {
+      throw fail("PK114", "expected a time as HHMM or HHMMSS, found '\(text(s, e))'", s, e)
+    }
+    let h = try number(s, s + 2, signed: false, "hour")
+    let m = try number(s + 2, s + 4, signed: false, "minute")
+    let sec = e - s == 6 ? try number(s + 4, s + 6, signed: false, "second") : 0
+    guard h < 24, m < 60, sec < 60 else { throw fail("PK114", "'\(text(s, e))' is not a time of day", s, e) }
+    return TimeOfDay(hour: h, minute: m, second: sec)
+  }
+
+  func dateTime(_ s: Int, _ e: Int) throws(Diagnostic) -> LocalDateTime {
+    guard e - s == 15, bytes[s + 8] == UInt8(ascii: "T") else {
+      throw fail("PK115", "expected a date-time as YYYYMMDDTHHMMSS, found '\(text(s, e))'", s, e)
+    }
+    let y = try number(s, s + 4, signed: false, "year")
+    let mo = try number(s + 4, s + 6, signed: false, "month")
+    let d = try number(s + 6, s + 8, signed: false, "day")
+    let date = CivilDate(year: y, month: mo, day: d)
+    guard date.isValid, y >= 1 else { throw fail("PK115", "'\(text(s, e))' is not a real date", s, e) }
+    let t = try time(s + 9, e)
+    return LocalDateTime(date: date, secondOfDay: t.secondOfDay)
+  }
+
+  func list<T>(_ s: Int, _ e: Int, _ item: (Int, Int) throws(Diagnostic) -> T) throws(Diagnostic) -> [T] {
+    var out: [T] = []
+    var i = s
+    while true {
+      var j = i
+      while j < e, bytes[j] != UInt8(ascii: "/") { j += 1 }
+      if j == i { throw fail("PK116", "empty item in a list", i, i + 1) }
+      if out.count >= RecurrenceRule.maxListLength {
+        throw fail("PK117", "list has more than \(RecurrenceRule.maxListLength) items", s, e)
+      }
+      out.append(try item(i, j))
+      if j == e { return out }
+      i = j + 1
+    }
+  }
+}

@@ -1,0 +1,149 @@
+/// The packed single-column text form of a rule: how rules are stored, synced and backed up.
+///
+/// One line of printable ASCII, safe in a CSV cell and a JSON string without escaping (no
+/// spaces, quotes, commas, backslashes or control characters), readable in a SQL console:
+///
+/// ```
+/// R1;FREQ=WEEKLY;BYDAY=MO/WE/FR;BYTIME=0900
+/// R1;FREQ=MONTHLY;BYMONTHDAY=31;BYTIME=0900;TZID=America/New_York
+/// R1;FREQ=DAILY;INTERVAL=3;ANCHOR=COMPLETION;BYTIME=0900/1730
+/// R1;FREQ=MONTHLY;DTSTART=20260131T090000;UNTIL=20270131T235959;MONTHEND=SKIP
+/// ```
+///
+/// `R1` is the version marker. Segments are `KEY=VALUE` separated by `;`, keys spelled as in
+/// RFC 5545 where one exists, lists separated by `/`. The encoder writes the canonical form:
+/// fields in the order of `Grammar/packed.ebnf`, lists sorted, defaults omitted (`INTERVAL=1`,
+/// `WKST=MO`, `MONTHEND=CLAMP`, the schedule anchor). Equal rules encode to identical strings.
+/// A legacy `keepMissed` segment is never written.
+public enum PackedRule {
+  /// The version marker of this format.
+  public static let version = "R1"
+  /// The longest packed text accepted by the decoder.
+  public static let maxLength = 2_048
+
+  /// The canonical packed text of a rule.
+  public static func encode(_ rule: RecurrenceRule) -> String {
+    var out = PackedWriter()
+    out.bytes.reserveCapacity(64)
+    out.append("R1;FREQ=")
+    out.append(rule.frequency.rfcName)
+    if rule.interval != 1 {
+      out.append(";INTERVAL=")
+      out.append(rule.interval)
+    }
+    if rule.anchor == .afterCompletion { out.append(";ANCHOR=COMPLETION") }
+    if !rule.weekdays.isEmpty {
+      out.append(";BYDAY=")
+      for (i, w) in rule.weekdays.enumerated() {
+        if i > 0 { out.byte(UInt8(ascii: "/")) }
+        if let n = w.ordinal { out.append(n) }
+        out.append(w.day.rfcCode)
+      }
+    }
+    out.list(";BYMONTHDAY=", rule.daysOfTheMonth)
+    out.list(";BYMONTH=", rule.months)
+    out.list(";BYSETPOS=", rule.setPositions)
+    if !rule.times.isEmpty {
+      out.append(";BYTIME=")
+      for (i, t) in rule.times.enumerated() {
+        if i > 0 { out.byte(UInt8(ascii: "/")) }
+        out.time(t.secondOfDay)
+      }
+    }
+    if rule.weekStart != .monday {
+      out.append(";WKST=")
+      out.append(rule.weekStart.rfcCode)
+    }
+    if let start = rule.start {
+      out.append(";DTSTART=")
+      out.dateTime(start)
+    }
+    switch rule.end {
+    case .never: break
+    case .afterOccurrences(let n):
+      out.append(";COUNT=")
+      out.append(n)
+    case .afterDate(let until):
+      out.append(";UNTIL=")
+      out.dateTime(until)
+    }
+    if rule.monthDayPolicy == .skip { out.append(";MONTHEND=SKIP") }
+    if let zone = rule.timeZone {
+      out.append(";TZID=")
+      out.append(zone)
+    }
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+}
+
+extension RecurrenceRule {
+  /// The canonical packed single-column text of this rule (see `PackedRule`).
+  public var packed: String { PackedRule.encode(self) }
+}
+
+/// Appends ASCII to a byte buffer.
+struct PackedWriter {
+  var bytes: [UInt8] = []
+
+  @inline(__always)
+  mutating func byte(_ b: UInt8) { bytes.append(b) }
+
+  @inline(__always)
+  mutating func append(_ s: StaticString) {
+    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  @inline(__always)
+  mutating func append(_ s: String) {
+    var copy = s
+    copy.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ n: Int) {
+    if n < 0 {
+      byte(UInt8(ascii: "-"))
+      append(-n)
+      return
+    }
+    if n >= 10 { append(n / 10) }
+    byte(UInt8(ascii: "0") + UInt8(n % 10))
+  }
+
+  mutating func digits(_ n: Int, _ width: Int) {
+    var divisor = 1
+    for _ in 1..<width { divisor *= 10 }
+    var v = n
+    while divisor > 0 {
+      byte(UInt8(ascii: "0") + UInt8(v / divisor % 10))
+      v %= divisor
+      divisor /= 10
+    }
+  }
+
+  mutating func list(_ key: StaticString, _ values: [Int]) {
+    guard !values.isEmpty else { return }
+    append(key)
+    for (i, v) in values.enumerated() {
+      if i > 0 { byte(UInt8(ascii: "/")) }
+      append(v)
+    }
+  }
+
+  /// `HHMM`, or `HHMMSS` when the seconds are not zero.
+  mutating func time(_ secondOfDay: Int) {
+    digits(secondOfDay / 3600, 2)
+    digits(secondOfDay / 60 % 60, 2)
+    if secondOfDay % 60 != 0 { digits(secondOfDay % 60, 2) }
+  }
+
+  /// `YYYYMMDDTHHMMSS`.
+  mutating func dateTime(_ d: LocalDateTime) {
+    digits(d.date.year, 4)
+    digits(d.date.month, 2)
+    digits(d.date.day, 2)
+    byte(UInt8(ascii: "T"))
+    digits(d.hour, 2)
+    digits(d.minute, 2)
+    digits(d.second, 2)
+  }
+}
