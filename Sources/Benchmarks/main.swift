@@ -9,4 +9,6 @@ let selected = Set(CommandLine.arguments.dropFirst())
 func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 if wants("engine") { EngineBenchmark.run() }
+if wants("codec") { CodecBenchmark.run() }
 if selected.contains("profile-engine") { EngineBenchmark.profile() }
+if selected.contains("profile-codec") { CodecBenchmark.profile() }

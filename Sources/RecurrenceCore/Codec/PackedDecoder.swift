@@ -12,18 +12,21 @@ extension PackedRule {
   ///   rejects (interval 0, day 32).
   public static func decode(_ text: String) throws(Diagnostic) -> RecurrenceRule {
     var copy = text
-    let result: Result<RecurrenceRule, Diagnostic> = copy.withUTF8 { buffer in
+    var rule: RecurrenceRule?
+    var failure: Diagnostic?
+    copy.withUTF8 { buffer in
       var reader = PackedReader(bytes: buffer)
       do throws(Diagnostic) {
-        return .success(try reader.read())
+        rule = try reader.read()
       } catch {
-        return .failure(error)
+        failure = error
       }
     }
-    switch result {
-    case .success(let rule): return rule
-    case .failure(let error): throw error
+    if let failure { throw failure }
+    guard let rule else {
+      throw Diagnostic(id: "PK199", message: "internal error: no rule decoded", range: SourceRange(0, 0))
     }
+    return rule
   }
 }
 
@@ -48,12 +51,22 @@ struct PackedReader {
     case tzid, legacy
   }
 
-  static let keyNames: [(String, Key)] = [
+  static let keyNames: [(StaticString, Key)] = [
     ("FREQ", .freq), ("INTERVAL", .interval), ("ANCHOR", .anchor), ("BYDAY", .byday), ("BYMONTHDAY", .bymonthday),
     ("BYMONTH", .bymonth), ("BYSETPOS", .bysetpos), ("BYTIME", .bytime), ("WKST", .wkst), ("DTSTART", .dtstart),
     ("COUNT", .count), ("UNTIL", .until), ("MONTHEND", .monthend), ("TZID", .tzid), ("KEEPMISSED", .legacy),
     ("KM", .legacy),
   ]
+
+  /// The error for a byte that is not printable ASCII.
+  func unprintable(at i: Int) -> Diagnostic {
+    // Every earlier byte is ASCII, so the byte offset is the character offset.
+    let shown = bytes[i] >= 0x80 ? "a non-ASCII character" : "a space or control character"
+    return fail("PK101", "unexpected \(shown); packed rules are printable ASCII without spaces", i, i + 1)
+  }
+
+  /// The canonical spelling of a key, for messages.
+  static func name(of key: Key) -> String { String(describing: spelling(key)) }
 
   mutating func read() throws(Diagnostic) -> RecurrenceRule {
     let n = bytes.count
@@ -62,23 +75,33 @@ struct PackedReader {
         "PK100", "packed rule is \(n) characters long; at most \(PackedRule.maxLength) are allowed",
         PackedRule.maxLength, n)
     }
-    for i in 0..<n where bytes[i] < 0x21 || bytes[i] > 0x7E {
-      // Every earlier byte is ASCII, so the byte offset is the character offset.
-      let shown = bytes[i] >= 0x80 ? "a non-ASCII character" : "a space or control character"
-      throw fail("PK101", "unexpected \(shown); packed rules are printable ASCII without spaces", i, i + 1)
+    var scan = 0
+    while scan < n {
+      let b = bytes[scan]
+      if b < 0x21 || b > 0x7E { throw unprintable(at: scan) }
+      scan += 1
     }
     guard n >= 2, bytes[0] == UInt8(ascii: "R") || bytes[0] == UInt8(ascii: "r") else {
       throw fail("PK102", "missing version marker; packed rules start with 'R1;'", 0, min(n, 1))
     }
     var v = 1
     while v < n, bytes[v] != UInt8(ascii: ";") { v += 1 }
-    if text(1, v) != "1" {
+    if !(v == 2 && bytes[1] == UInt8(ascii: "1")) {
       throw fail("PK102", "unsupported version '\(text(0, v))'; this decoder reads 'R1'", 0, v)
     }
     position = v
     var seen = 0
     var frequency: RecurrenceRule.Frequency?
-    var rule = RecurrenceRule(.daily)
+    var anchor = RecurrenceRule.Anchor.schedule
+    var weekdays: [RecurrenceRule.Weekday] = []
+    var days: [Int] = []
+    var months: [Int] = []
+    var positions: [Int] = []
+    var times: [TimeOfDay] = []
+    var weekStart = DayOfWeek.monday
+    var startDate: LocalDateTime?
+    var policy = RecurrenceRule.MonthDayPolicy.clamp
+    var zone: String?
     var interval = 1
     var count: Int?
     var until: LocalDateTime?
@@ -96,62 +119,57 @@ struct PackedReader {
         throw fail("PK103", "empty segment; the text is truncated or has a stray ';'", max(0, start - 1), start)
       }
       guard eq >= 0 else { throw fail("PK104", "expected 'KEY=VALUE', found '\(text(start, end))'", start, end) }
-      let name = text(start, eq).uppercased()
-      guard let key = Self.keyNames.first(where: { $0.0 == name })?.1 else {
+      guard let key = key(start, eq) else {
+        let name = text(start, eq).uppercased()
         var message = "unknown segment '\(text(start, eq))'"
-        if let s = Self.keyNames.map(\.0).min(by: { editDistance($0, name) < editDistance($1, name) }),
-          editDistance(s, name) <= 2
-        {
+        let names = Self.keyNames.map { String(describing: $0.0) }
+        if let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(s, name) <= 2 {
           message += "; did you mean '\(s)'?"
         }
         throw fail("PK105", message, start, eq)
       }
       if key == .legacy { continue }  // keepMissed: accepted and ignored
       let bit = 1 << key.rawValue
-      if seen & bit != 0 { throw fail("PK106", "'\(name)' appears twice", start, end) }
+      if seen & bit != 0 { throw fail("PK106", "'\(Self.name(of: key))' appears twice", start, end) }
       seen |= bit
       let vs = eq + 1
-      if vs == end { throw fail("PK107", "'\(name)' has no value; the text may be truncated", start, end) }
+      if vs == end {
+        throw fail("PK107", "'\(Self.name(of: key))' has no value; the text may be truncated", start, end)
+      }
       switch key {
       case .freq:
-        switch text(vs, end).uppercased() {
-        case "MINUTELY": frequency = .minutely
-        case "HOURLY": frequency = .hourly
-        case "DAILY": frequency = .daily
-        case "WEEKLY": frequency = .weekly
-        case "MONTHLY": frequency = .monthly
-        case "YEARLY": frequency = .yearly
-        default:
+        guard let f = frequencyValue(vs, end) else {
           throw fail(
             "PK108",
-            "unknown frequency '\(text(vs, end))'; expected MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY", vs, end
-          )
+            "unknown frequency '\(text(vs, end))'; expected MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY or YEARLY",
+            vs, end)
         }
+        frequency = f
       case .interval: interval = try number(vs, end, signed: false, "interval")
       case .anchor:
-        switch text(vs, end).uppercased() {
-        case "COMPLETION": rule.anchor = .afterCompletion
-        case "SCHEDULE": rule.anchor = .schedule
-        default: throw fail("PK108", "unknown anchor '\(text(vs, end))'; expected SCHEDULE or COMPLETION", vs, end)
+        if keyword(vs, end, "COMPLETION") {
+          anchor = .afterCompletion
+        } else if !keyword(vs, end, "SCHEDULE") {
+          throw fail("PK108", "unknown anchor '\(text(vs, end))'; expected SCHEDULE or COMPLETION", vs, end)
         }
-      case .byday: rule.weekdays = try list(vs, end) { s, e throws(Diagnostic) in try weekday(s, e) }
+      case .byday: weekdays = try list(vs, end) { s, e throws(Diagnostic) in try weekday(s, e) }
       case .bymonthday:
-        rule.daysOfTheMonth = try list(vs, end) { s, e throws(Diagnostic) in
+        days = try list(vs, end) { s, e throws(Diagnostic) in
           try number(s, e, signed: true, "day of the month")
         }
       case .bymonth:
-        rule.months = try list(vs, end) { s, e throws(Diagnostic) in try number(s, e, signed: false, "month") }
+        months = try list(vs, end) { s, e throws(Diagnostic) in try number(s, e, signed: false, "month") }
       case .bysetpos:
-        rule.setPositions = try list(vs, end) { s, e throws(Diagnostic) in
+        positions = try list(vs, end) { s, e throws(Diagnostic) in
           try number(s, e, signed: true, "set position")
         }
-      case .bytime: rule.times = try list(vs, end) { s, e throws(Diagnostic) in try time(s, e) }
+      case .bytime: times = try list(vs, end) { s, e throws(Diagnostic) in try time(s, e) }
       case .wkst:
-        guard end - vs == 2, let day = DayOfWeek(rfcCode: text(vs, end)) else {
+        guard end - vs == 2, let day = DayOfWeek(asciiCode: bytes[vs], bytes[vs + 1]) else {
           throw fail("PK108", "unknown weekday '\(text(vs, end))'; expected MO, TU, WE, TH, FR, SA or SU", vs, end)
         }
-        rule.weekStart = day
-      case .dtstart: rule.start = try dateTime(vs, end)
+        weekStart = day
+      case .dtstart: startDate = try dateTime(vs, end)
       case .count:
         count = try number(vs, end, signed: false, "count")
         countRange = (start, end)
@@ -159,10 +177,10 @@ struct PackedReader {
         until = try dateTime(vs, end)
         countRange = countRange == (0, 0) ? (start, end) : countRange
       case .monthend:
-        switch text(vs, end).uppercased() {
-        case "CLAMP": rule.monthDayPolicy = .clamp
-        case "SKIP": rule.monthDayPolicy = .skip
-        default: throw fail("PK108", "unknown month-end policy '\(text(vs, end))'; expected CLAMP or SKIP", vs, end)
+        if keyword(vs, end, "SKIP") {
+          policy = .skip
+        } else if !keyword(vs, end, "CLAMP") {
+          throw fail("PK108", "unknown month-end policy '\(text(vs, end))'; expected CLAMP or SKIP", vs, end)
         }
       case .tzid:
         for i in vs..<end {
@@ -172,20 +190,97 @@ struct PackedReader {
             || b == UInt8(ascii: "/") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
           if !ok { throw fail("PK109", "unexpected character in time zone name", i, i + 1) }
         }
-        rule.timeZone = text(vs, end)
+        zone = text(vs, end)
       case .legacy: break
       }
     }
     guard let frequency else { throw fail("PK110", "missing 'FREQ'", 0, n) }
-    rule.frequency = frequency
-    rule.interval = interval
     if count != nil, until != nil {
       throw fail("PK111", "'COUNT' and 'UNTIL' cannot both be given", countRange.0, countRange.1)
     }
-    if let count { rule.end = .afterOccurrences(count) }
-    if let until { rule.end = .afterDate(until) }
+    let end: RecurrenceRule.End = count.map { .afterOccurrences($0) } ?? until.map { .afterDate($0) } ?? .never
+    let rule = RecurrenceRule(
+      frequency, interval: interval, anchor: anchor, weekdays: weekdays, daysOfTheMonth: days, months: months,
+      setPositions: positions, times: times, weekStart: weekStart, start: startDate, end: end, monthDayPolicy: policy,
+      timeZone: zone)
     if let error = rule.validationError { throw fail("PK112", error.description, 0, n) }
     return rule
+  }
+
+  /// The key spelled by `bytes[s..<e]` (any case), or nil.
+  @inline(__always)
+  func key(_ s: Int, _ e: Int) -> Key? {
+    let candidate: Key
+    switch (e - s, bytes[s] | 0x20) {
+    case (4, UInt8(ascii: "f")): candidate = .freq
+    case (8, UInt8(ascii: "i")): candidate = .interval
+    case (6, UInt8(ascii: "a")): candidate = .anchor
+    case (5, UInt8(ascii: "b")): candidate = .byday
+    case (10, UInt8(ascii: "b")): candidate = .bymonthday
+    case (7, UInt8(ascii: "b")): candidate = .bymonth
+    case (8, UInt8(ascii: "b")): candidate = keyword(s, e, "BYSETPOS") ? .bysetpos : .bytime
+    case (6, UInt8(ascii: "b")): candidate = .bytime
+    case (4, UInt8(ascii: "w")): candidate = .wkst
+    case (7, UInt8(ascii: "d")): candidate = .dtstart
+    case (5, UInt8(ascii: "c")): candidate = .count
+    case (5, UInt8(ascii: "u")): candidate = .until
+    case (8, UInt8(ascii: "m")): candidate = .monthend
+    case (4, UInt8(ascii: "t")): candidate = .tzid
+    case (10, UInt8(ascii: "k")): return keyword(s, e, "KEEPMISSED") ? .legacy : nil
+    case (2, UInt8(ascii: "k")): return keyword(s, e, "KM") ? .legacy : nil
+    default: return nil
+    }
+    return keyword(s, e, Self.spelling(candidate)) ? candidate : nil
+  }
+
+  /// The canonical spelling of a key.
+  static func spelling(_ key: Key) -> StaticString {
+    switch key {
+    case .freq: return "FREQ"
+    case .interval: return "INTERVAL"
+    case .anchor: return "ANCHOR"
+    case .byday: return "BYDAY"
+    case .bymonthday: return "BYMONTHDAY"
+    case .bymonth: return "BYMONTH"
+    case .bysetpos: return "BYSETPOS"
+    case .bytime: return "BYTIME"
+    case .wkst: return "WKST"
+    case .dtstart: return "DTSTART"
+    case .count: return "COUNT"
+    case .until: return "UNTIL"
+    case .monthend: return "MONTHEND"
+    case .tzid: return "TZID"
+    case .legacy: return "KEEPMISSED"
+    }
+  }
+
+  /// The frequency spelled by `bytes[s..<e]` (any case), or nil.
+  @inline(__always)
+  func frequencyValue(_ s: Int, _ e: Int) -> RecurrenceRule.Frequency? {
+    let candidate: RecurrenceRule.Frequency
+    switch (e - s, bytes[s] | 0x20) {
+    case (8, UInt8(ascii: "m")): candidate = .minutely
+    case (6, UInt8(ascii: "h")): candidate = .hourly
+    case (5, UInt8(ascii: "d")): candidate = .daily
+    case (6, UInt8(ascii: "w")): candidate = .weekly
+    case (7, UInt8(ascii: "m")): candidate = .monthly
+    case (6, UInt8(ascii: "y")): candidate = .yearly
+    default: return nil
+    }
+    return keyword(s, e, candidate.staticName) ? candidate : nil
+  }
+
+  /// Whether `bytes[s..<e]` is `word`, ignoring the case of letters.
+  @inline(__always)
+  func keyword(_ s: Int, _ e: Int, _ word: StaticString) -> Bool {
+    guard word.utf8CodeUnitCount == e - s else { return false }
+    let w = word.utf8Start
+    for i in 0..<(e - s) {
+      let a = bytes[s + i]
+      let b = w[i]
+      if a != b, !(b >= 0x41 && b <= 0x5A && a == b | 0x20) { return false }
+    }
+    return true
   }
 
   func number(_ s: Int, _ e: Int, signed: Bool, _ what: String) throws(Diagnostic) -> Int {
@@ -207,7 +302,7 @@ struct PackedReader {
   }
 
   func weekday(_ s: Int, _ e: Int) throws(Diagnostic) -> RecurrenceRule.Weekday {
-    guard e - s >= 2, let day = DayOfWeek(rfcCode: text(e - 2, e)) else {
+    guard e - s >= 2, let day = DayOfWeek(asciiCode: bytes[e - 2], bytes[e - 1]) else {
       throw fail("PK108", "unknown weekday '\(text(s, e))'; expected MO, TU, WE, TH, FR, SA or SU", s, e)
     }
     if e - s == 2 { return .every(day) }
@@ -240,6 +335,9 @@ struct PackedReader {
 
   func list<T>(_ s: Int, _ e: Int, _ item: (Int, Int) throws(Diagnostic) -> T) throws(Diagnostic) -> [T] {
     var out: [T] = []
+    var items = 1
+    for j in s..<e where bytes[j] == UInt8(ascii: "/") { items += 1 }
+    out.reserveCapacity(min(items, RecurrenceRule.maxListLength + 1))
     var i = s
     while true {
       var j = i

@@ -23,10 +23,17 @@ public enum PackedRule {
 
   /// The canonical packed text of a rule.
   public static func encode(_ rule: RecurrenceRule) -> String {
-    var out = PackedWriter()
-    out.bytes.reserveCapacity(64)
+    // Lists hold at most `RecurrenceRule.maxListLength` items, so 4 KiB always suffices.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4_096) { buffer in
+      var out = PackedWriter(buffer: buffer)
+      write(rule, to: &out)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<out.count]), as: UTF8.self)
+    }
+  }
+
+  static func write(_ rule: RecurrenceRule, to out: inout PackedWriter) {
     out.append("R1;FREQ=")
-    out.append(rule.frequency.rfcName)
+    out.append(rule.frequency.staticName)
     if rule.interval != 1 {
       out.append(";INTERVAL=")
       out.append(rule.interval)
@@ -34,10 +41,12 @@ public enum PackedRule {
     if rule.anchor == .afterCompletion { out.append(";ANCHOR=COMPLETION") }
     if !rule.weekdays.isEmpty {
       out.append(";BYDAY=")
-      for (i, w) in rule.weekdays.enumerated() {
-        if i > 0 { out.byte(UInt8(ascii: "/")) }
+      var first = true
+      for w in rule.weekdays {
+        if !first { out.byte(UInt8(ascii: "/")) }
+        first = false
         if let n = w.ordinal { out.append(n) }
-        out.append(w.day.rfcCode)
+        out.append(w.day.staticCode)
       }
     }
     out.list(";BYMONTHDAY=", rule.daysOfTheMonth)
@@ -45,14 +54,16 @@ public enum PackedRule {
     out.list(";BYSETPOS=", rule.setPositions)
     if !rule.times.isEmpty {
       out.append(";BYTIME=")
-      for (i, t) in rule.times.enumerated() {
-        if i > 0 { out.byte(UInt8(ascii: "/")) }
+      var first = true
+      for t in rule.times {
+        if !first { out.byte(UInt8(ascii: "/")) }
+        first = false
         out.time(t.secondOfDay)
       }
     }
     if rule.weekStart != .monday {
       out.append(";WKST=")
-      out.append(rule.weekStart.rfcCode)
+      out.append(rule.weekStart.staticCode)
     }
     if let start = rule.start {
       out.append(";DTSTART=")
@@ -72,7 +83,6 @@ public enum PackedRule {
       out.append(";TZID=")
       out.append(zone)
     }
-    return String(decoding: out.bytes, as: UTF8.self)
   }
 }
 
@@ -81,22 +91,29 @@ extension RecurrenceRule {
   public var packed: String { PackedRule.encode(self) }
 }
 
-/// Appends ASCII to a byte buffer.
+/// Appends ASCII to a fixed buffer (large enough for any valid rule; excess is dropped).
 struct PackedWriter {
-  var bytes: [UInt8] = []
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  var count = 0
+
+  init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
   @inline(__always)
-  mutating func byte(_ b: UInt8) { bytes.append(b) }
+  mutating func byte(_ b: UInt8) {
+    guard count < buffer.count else { return }
+    buffer[count] = b
+    count += 1
+  }
 
   @inline(__always)
   mutating func append(_ s: StaticString) {
-    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    s.withUTF8Buffer { for b in $0 { byte(b) } }
   }
 
   @inline(__always)
   mutating func append(_ s: String) {
     var copy = s
-    copy.withUTF8 { bytes.append(contentsOf: $0) }
+    copy.withUTF8 { for b in $0 { byte(b) } }
   }
 
   mutating func append(_ n: Int) {
@@ -123,8 +140,10 @@ struct PackedWriter {
   mutating func list(_ key: StaticString, _ values: [Int]) {
     guard !values.isEmpty else { return }
     append(key)
-    for (i, v) in values.enumerated() {
-      if i > 0 { byte(UInt8(ascii: "/")) }
+    var first = true
+    for v in values {
+      if !first { byte(UInt8(ascii: "/")) }
+      first = false
       append(v)
     }
   }

@@ -36,7 +36,19 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     public var isSubDaily: Bool { self == .minutely || self == .hourly }
 
     /// The RFC 5545 `FREQ` value.
-    public var rfcName: String { rawValue.uppercased() }
+    public var rfcName: String { String(describing: staticName) }
+
+    /// The RFC 5545 `FREQ` value, without allocating.
+    public var staticName: StaticString {
+      switch self {
+      case .minutely: return "MINUTELY"
+      case .hourly: return "HOURLY"
+      case .daily: return "DAILY"
+      case .weekly: return "WEEKLY"
+      case .monthly: return "MONTHLY"
+      case .yearly: return "YEARLY"
+      }
+    }
 
     /// Orders values chronologically (or by their natural order).
     public static func < (lhs: Frequency, rhs: Frequency) -> Bool {
