@@ -5,17 +5,20 @@ let package = Package(
   name: "QuickAdd",
   products: [
     .library(name: "RecurrenceCore", targets: ["RecurrenceCore"]),
+    .library(name: "QuickAddParser", targets: ["QuickAddParser"]),
     .library(name: "QuickAddCLI", targets: ["QuickAddCLI"]),
     .executable(name: "quickadd", targets: ["quickadd"]),
     .executable(name: "quickadd-bench", targets: ["Benchmarks"]),
   ],
   targets: [
     .target(name: "RecurrenceCore"),
-    .target(name: "QuickAddCLI", dependencies: ["RecurrenceCore"]),
+    .target(name: "QuickAddParser", dependencies: ["RecurrenceCore"]),
+    .target(name: "QuickAddCLI", dependencies: ["RecurrenceCore", "QuickAddParser"]),
     .executableTarget(name: "quickadd", dependencies: ["QuickAddCLI"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore", "QuickAddParser"]),
     .testTarget(
       name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"], exclude: ["Fixtures"]),
+    .testTarget(name: "QuickAddParserTests", dependencies: ["QuickAddParser", "RecurrenceCore"]),
     .testTarget(name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,6 +7,9 @@ struct Context {
   let zone: Zone?
   /// The reference wall-clock date-time in that zone.
   let now: LocalDateTime
+  /// Whether a rule with no time of day is all-day (its occurrences start at midnight), as for
+  /// phrases; an RRULE takes its time of day from `--from` instead.
+  var allDayIsDate = true
 
   /// Reads `--tz` (IANA name, or `floating`; default the system zone) and a reference option.
   init(_ args: Arguments, referenceOption: String, command: String) throws(UsageError) {

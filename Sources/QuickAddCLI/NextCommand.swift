@@ -27,7 +27,8 @@ enum NextCommand {
       throw UsageError(message: "unexpected argument '\(args.positionals[0])'", command: "next")
     }
     guard let text = args.values["--rrule"] else { throw UsageError(message: "missing '--rrule'", command: "next") }
-    let context = try Context(args, referenceOption: "--from", command: "next")
+    var context = try Context(args, referenceOption: "--from", command: "next")
+    context.allDayIsDate = false
     let count = try args.integer("--count", default: 5, in: 1...1000, command: "next")
     let rule: RecurrenceRule
     do {

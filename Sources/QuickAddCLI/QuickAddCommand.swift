@@ -26,6 +26,7 @@ public enum QuickAddCommand {
         guard let help = helpText(name) else { throw UsageError(message: "unknown command '\(name)'", command: nil) }
         return CommandResult(stdout: help)
       case "next": return try NextCommand.run(rest)
+      case "parse": return try ParseCommand.run(rest, stdin: stdin)
       default:
         var message = "unknown command '\(first)'"
         if let s = commands.map(\.name).min(by: { editDistance($0, first) < editDistance($1, first) }),
@@ -58,7 +59,7 @@ public enum QuickAddCommand {
   }
 
   static let commands: [CommandInfo] = [
-    NextCommand.info
+    ParseCommand.info, NextCommand.info,
   ]
 
   static var overview: String {

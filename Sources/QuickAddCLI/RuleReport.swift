@@ -1,29 +1,55 @@
+import QuickAddParser
 import RecurrenceCore
 
-/// What the commands print about a rule: kind, RRULE, next occurrences.
+/// What the commands print about a rule: kind, canonical text, RRULE, packed form, next
+/// occurrences and warnings. `parse`, `next` and `decode` share it.
 struct RuleReport {
   let input: String
   let rule: RecurrenceRule
   let rrule: String?
   let next: [Occurrence]
+  let warnings: [Diagnostic]
 
-  init(rule: RecurrenceRule, input: String, context: Context, count: Int) {
+  init(rule: RecurrenceRule, input: String, context: Context, count: Int, warnings: [Diagnostic] = []) {
     self.input = input
     self.rule = rule
-    rrule = try? rule.rrule(start: context.now)
+    self.warnings = warnings
+    // All-day rules count today: they start at the reference date's midnight.
+    let allDay = rule.times.isEmpty && rule.start == nil && !rule.frequency.isSubDaily && context.allDayIsDate
+    let reference = allDay ? LocalDateTime(date: context.now.date) : context.now
+    rrule = try? rule.rrule(start: reference)
     if rule.anchor == .afterCompletion {
       // Chain due dates as if each were completed on time, starting from now.
       var chain: [Occurrence] = []
-      var completed = context.now
-      var due = context.now
-      while chain.count < count, let next = rule.nextDue(afterCompleting: due, at: completed, in: context.zone) {
+      var due = reference
+      while chain.count < count, let next = rule.nextDue(afterCompleting: due, at: due, in: context.zone) {
         chain.append(next)
         due = next.local
-        completed = next.local
       }
       next = chain
     } else {
-      next = rule.next(count, from: context.now, in: context.zone)
+      next = rule.next(count, from: reference, in: context.zone)
+    }
+  }
+
+  /// The report as lines of text, warnings rendered with a caret under the input.
+  var plain: String {
+    var out = "kind: \(rule.anchor.rawValue)\n"
+    if let text = rule.canonicalText { out += "text: \(text)\n" }
+    out += "rrule: \(rrule ?? "(none: \(rrulePlainReason))")\n"
+    out += "packed: \(rule.packed)\n"
+    out += "next:\n"
+    out += next.isEmpty ? "  (none: the rule has no further occurrences)\n" : next.map { "  \($0.iso8601)\n" }.joined()
+    for w in warnings { out += w.rendered(input: input) + "\n" }
+    return out
+  }
+
+  private var rrulePlainReason: String {
+    do {
+      _ = try rule.rrule()
+      return "not expressible"
+    } catch {
+      return error.reason
     }
   }
 
@@ -36,24 +62,23 @@ struct RuleReport {
       ("input", .string(input)),
       ("ok", .bool(true)),
       ("kind", .string(rule.anchor.rawValue)),
+      ("text", rule.canonicalText.map(JSONValue.string) ?? .null),
       ("rrule", rrule.map(JSONValue.string) ?? .null),
+      ("packed", .string(rule.packed)),
       ("next", .array(next.map { .string($0.iso8601) })),
-      ("warnings", .array([])),
+      ("warnings", .array(warnings.map(Self.diagnosticJSON))),
     ]).text
+  }
+
+  static func diagnosticJSON(_ d: Diagnostic) -> JSONValue {
+    .object([
+      ("id", .string(d.id)), ("message", .string(d.message)),
+      ("range", .array([.number(d.range.lowerBound), .number(d.range.upperBound)])),
+    ])
   }
 
   /// The JSON object for input that failed.
   static func failure(input: String, _ d: Diagnostic) -> String {
-    JSONValue.object([
-      ("input", .string(input)),
-      ("ok", .bool(false)),
-      (
-        "error",
-        .object([
-          ("id", .string(d.id)), ("message", .string(d.message)),
-          ("range", .array([.number(d.range.lowerBound), .number(d.range.upperBound)])),
-        ])
-      ),
-    ]).text
+    JSONValue.object([("input", .string(input)), ("ok", .bool(false)), ("error", diagnosticJSON(d))]).text
   }
 }

@@ -1,0 +1,91 @@
+/// Word classes of the quick-add language, as `Grammar/lexicon/en.tsv` names them.
+public enum WordClass: String, Sendable, Hashable, CaseIterable {
+  /// `every`, `each`, `ev`, `everyday`.
+  case every
+  /// A weekday; the value is 1 (Monday) … 7 (Sunday).
+  case weekday
+  /// A month; the value is 1 … 12.
+  case month
+  /// `weekday`, `workday` (Mon–Fri) or `weekend`.
+  case daygroup
+  /// A period: `day`, `weeks`, `quarter` …; the value names the frequency.
+  case unit
+  /// A period adverb: `daily`, `annually`, `biweekly` ….
+  case adverb
+  /// An ordinal word: `first` … `twentieth`, `last` (-1).
+  case ordinal
+  /// A number word: `one` … `twelve`, `a`.
+  case number
+  /// `other`, `alternate`: every second period.
+  case other
+  /// A part of the day: `morning` …; the value is minutes after midnight.
+  case partofday
+  /// `noon`, `midnight`; the value is minutes after midnight.
+  case timeword
+  /// `am`, `pm`.
+  case meridiem
+  /// A function word; the value names its role (`at`, `start`, `until` …).
+  case keyword
+}
+
+/// One lexicon entry.
+public struct LexiconEntry: Sendable, Hashable {
+  /// The word class.
+  public var wordClass: WordClass
+  /// The value, as written in the lexicon file.
+  public var value: String
+  /// The value as a number, when it is one.
+  public var number: Int? { Int(value) }
+}
+
+/// The lexicon: every surface form the parser knows, with its classes.
+public struct Lexicon: Sendable {
+  /// Entries by surface form.
+  let entries: [String: [LexiconEntry]]
+  /// Every surface form, for suggestions.
+  let surfaces: [String]
+
+  /// The English lexicon, compiled in from `Grammar/lexicon/en.tsv`.
+  public static let english = Lexicon(Lexicon.englishEntries)
+
+  init(_ rows: [(surface: String, word: WordClass, value: String)]) {
+    var map: [String: [LexiconEntry]] = [:]
+    for r in rows { map[r.surface, default: []].append(LexiconEntry(wordClass: r.word, value: r.value)) }
+    entries = map
+    surfaces = map.keys.sorted()
+  }
+
+  /// The lexicon's rows, in file order, for the sync test.
+  public static var englishRows: [(surface: String, word: WordClass, value: String)] { englishEntries }
+
+  /// The entries of a surface form (lower case).
+  public func lookup(_ surface: String) -> [LexiconEntry] { entries[surface] ?? [] }
+
+  /// The value of `surface` in class `c`, if it has one.
+  public func value(_ surface: String, _ c: WordClass) -> String? {
+    entries[surface]?.first { $0.wordClass == c }?.value
+  }
+
+  /// The nearest surface form of one of `classes` within the suggestion threshold, if any.
+  public func suggestion(for word: String, in classes: Set<WordClass>) -> String? {
+    guard word.count >= 3 else { return nil }
+    var best: (String, Int)?
+    for s in surfaces where s.count >= 3 {
+      guard let e = entries[s], e.contains(where: { classes.contains($0.wordClass) }) else { continue }
+      let d = editDistanceWithin(word, s, Self.suggestionThreshold)
+      if d <= Self.suggestionThreshold, best.map({ d < $0.1 }) ?? true { best = (s, d) }
+    }
+    return best?.0
+  }
+
+  /// The most edits a misspelling may be from a lexicon word to be suggested.
+  public static let suggestionThreshold = 2
+}
+
+/// The edit distance, or a value above `limit` when the lengths alone exceed it.
+func editDistanceWithin(_ a: String, _ b: String, _ limit: Int) -> Int {
+  if abs(a.count - b.count) > limit { return limit + 1 }
+  return editDistance(a, b)
+}
+
+import RecurrenceCore

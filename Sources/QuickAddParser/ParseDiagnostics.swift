@@ -1,0 +1,119 @@
+import RecurrenceCore
+
+/// The diagnostics of the phrase parser and resolver: stable IDs and their wording.
+///
+/// IDs are permanent: `QA1xx` syntax, `QA2xx` warnings (a reading was chosen), `QA3xx`
+/// meaning. Wording: lower case, the user's text in single quotes, a fix where one is known.
+public enum ParseDiagnostic {
+  // MARK: Syntactic
+
+  /// The input is longer than `PhraseParser.maxLength`.
+  static func tooLong(_ count: Int) -> Diagnostic {
+    Diagnostic(
+      id: "QA100", message: "phrase is \(count) characters long; at most \(PhraseParser.maxLength) are allowed",
+      range: SourceRange(PhraseParser.maxLength, count))
+  }
+
+  /// Nothing in the input reads as a recurrence.
+  static func noRecurrence(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA101", message: "no recurrence found; start with 'every', 'daily', 'weekly' …", range: range)
+  }
+
+  /// A token the grammar does not allow where it stands.
+  static func unexpected(_ text: String, expected: String, _ range: SourceRange) -> Diagnostic {
+    let found = text.isEmpty ? "the end of the phrase" : "'\(text)'"
+    return Diagnostic(id: "QA102", message: "expected \(expected), found \(found)", range: range)
+  }
+
+  /// A single date, not a recurrence.
+  static func oneOff(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA103", message: "this is a single date, not a recurrence; add 'every' to repeat it", range: range)
+  }
+
+  /// An unknown word close to a lexicon word.
+  static func unknownWord(_ word: String, suggestion: String?, _ range: SourceRange) -> Diagnostic {
+    var message = "unknown word '\(word)'"
+    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+    return Diagnostic(id: "QA104", message: message, range: range)
+  }
+
+  /// 'every' with nothing usable after it.
+  static func everyNeedsPeriod(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA105", message: "'every' needs a period, a weekday, a date or a time after it", range: range)
+  }
+
+  // MARK: Warnings
+
+  /// `every 3rd friday`: read as the third Friday of each month.
+  static func ordinalWeekdayReading(_ range: SourceRange, ordinal: Int, day: String) -> Diagnostic {
+    Diagnostic(
+      id: "QA201", severity: .warning,
+      message: "read as the \(ordinalWord(ordinal)) \(day) of every month (as Todoist does); for every \(ordinal) weeks write 'every \(ordinal) weeks on \(day)'",
+      range: range)
+  }
+
+  /// `every weekend`: Saturday and Sunday here; Todoist reads Saturday only.
+  static func weekendReading(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA202", severity: .warning,
+      message: "'weekend' is read as Saturday and Sunday; Todoist reads it as Saturday only", range: range)
+  }
+
+  /// `biweekly`, `bimonthly`, `biannual`: the every-two reading was chosen.
+  static func biReading(_ word: String, chosen: String, other: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA203", severity: .warning, message: "'\(word)' is read as \(chosen); it can also mean \(other)",
+      range: range)
+  }
+
+  /// A day past the end of short months, clamped.
+  static func clamped(_ day: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA204", severity: .warning,
+      message: "months without a \(ordinalSuffix(day)) use their last day (Feb 28, Apr 30, …)", range: range)
+  }
+
+  // MARK: Semantic
+
+  /// `every 0 days`.
+  static func zeroInterval(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA301", message: "the interval must be at least 1", range: range)
+  }
+
+  /// A number out of range: `every 32nd`, `every 20000 days`, `at 25:00`.
+  static func outOfRange(_ what: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA302", message: what, range: range)
+  }
+
+  /// `every feb 30`.
+  static func impossibleDate(month: Int, day: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA303", message: "\(monthName(month)) \(day) never occurs", range: range)
+  }
+
+  /// A combination one rule cannot hold.
+  static func unsupported(_ what: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA304", message: what, range: range)
+  }
+
+  /// An end before the start.
+  static func endBeforeStart(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA305", message: "the end is before the start, so the task would never be due", range: range)
+  }
+
+  static func ordinalWord(_ n: Int) -> String {
+    n == -1 ? "last" : n == -2 ? "second-to-last" : ordinalSuffix(n)
+  }
+
+  static func ordinalSuffix(_ n: Int) -> String {
+    let tens = n % 100
+    let suffix = (11...13).contains(tens) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+    return "\(n)\(suffix)"
+  }
+
+  static func monthName(_ m: Int) -> String {
+    [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+      "December",
+    ][max(1, min(12, m)) - 1]
+  }
+}

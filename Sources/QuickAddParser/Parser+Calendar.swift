@@ -1,0 +1,172 @@
+import RecurrenceCore
+
+extension Parser {
+  typealias DayNode = PhraseTree.Node<PhraseTree.Day>
+
+  /// ```
+  /// OnDays = "on" , [ "the" ] , DayList ;
+  /// ```
+  mutating func parseOnDays() -> [DayNode]? {
+    enter(.OnDays)
+    guard lexKeyword("on") != nil else { return nil }
+    lexKeyword("the")
+    guard let days = parseDayList() else {
+      unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
+      return nil
+    }
+    return days
+  }
+
+  /// ```
+  /// DayList = DayItem , { ListSeparator , [ "the" ] , DayItem } ;
+  /// ```
+  mutating func parseDayList() -> [DayNode]? {
+    enter(.DayList)
+    guard let first = parseDayItem() else { return nil }
+    var days = first
+    while let more = attempt({ p -> [DayNode]? in
+      guard p.parseListSeparator() else { return nil }
+      p.lexKeyword("the")
+      return p.parseDayItem()
+    }) {
+      days += more
+    }
+    return days
+  }
+
+  /// ```
+  /// ListSeparator = "," | "and" | "&" | "/" | "," , "and" ;
+  /// ```
+  mutating func parseListSeparator() -> Bool {
+    enter(.ListSeparator)
+    if lexPunctuation(",") != nil {
+      lexKeyword("and")
+      return true
+    }
+    return lexKeyword("and") != nil || lexPunctuation("/") != nil
+  }
+
+  /// ```
+  /// DayItem = OrdinalDay | MonthDate | WeekdayItem | MonthDay | PartOfDay ;
+  /// ```
+  /// A part of the day ("every morning") adds a time and no day.
+  mutating func parseDayItem() -> [DayNode]? {
+    enter(.DayItem)
+    if let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return [d] }
+    if let d = attempt({ $0.parseMonthDate() }) { return [d] }
+    if let d = attempt({ $0.parseWeekdayItem() }) { return [d] }
+    if let d = attempt({ $0.parseMonthDay() }) { return [d] }
+    if let t = parsePartOfDay() {
+      tree.times.append(t)
+      return []
+    }
+    return nil
+  }
+
+  /// ```
+  /// WeekdayItem = ( <weekday> | <daygroup> ) , [ PartOfDay ] ;
+  /// ```
+  mutating func parseWeekdayItem() -> DayNode? {
+    enter(.WeekdayItem)
+    let node: DayNode
+    if let w = lex(.weekday), let d = Int(w.value) {
+      node = .init(value: .weekday(d), range: w.range)
+    } else if let g = lex(.daygroup) {
+      node = .init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)
+    } else {
+      return nil
+    }
+    if let t = parsePartOfDay() { tree.times.append(t) }
+    return node
+  }
+
+  /// ```
+  /// OrdinalDay = ( ORDINAL | <ordinal> ) , ( <weekday> | <daygroup> | "day" ) , [ InPeriod ] ;
+  /// ```
+  mutating func parseOrdinalDay(allowPeriod: Bool) -> DayNode? {
+    enter(.OrdinalDay)
+    let start = currentRange.lowerBound
+    let n: Int
+    if let o = lexOrdinalToken() {
+      n = o.value
+    } else if let o = lex(.ordinal), let v = Int(o.value) {
+      n = v
+    } else {
+      return nil
+    }
+    var month: Int?
+    let value: PhraseTree.Day
+    if let w = lex(.weekday), let d = Int(w.value) {
+      if allowPeriod, let m = attempt({ $0.parseInPeriod() }) { month = m }
+      value = .ordinalWeekday(n, d, month: month == 0 ? nil : month)
+    } else if let g = lex(.daygroup) {
+      if allowPeriod { _ = attempt { $0.parseInPeriod() } }
+      value = g.value == "weekend" ? .ordinalWeekday(n, 6, month: nil) : .ordinalWorkday(n)
+    } else if lexKeyword("day") != nil {
+      if allowPeriod { _ = attempt { $0.parseInPeriod() } }
+      value = .ordinalDay(n)
+    } else {
+      return nil
+    }
+    return .init(value: value, range: SourceRange(start, consumedEnd))
+  }
+
+  /// ```
+  /// InPeriod = "of" , [ "the" | "every" | "each" ] , ( "month" | <month> ) ;
+  /// ```
+  /// Returns the month named, or 0 for "of the month".
+  mutating func parseInPeriod() -> Int? {
+    enter(.InPeriod)
+    guard lexKeyword("of") != nil else { return nil }
+    if lexKeyword("the") == nil { _ = lex(.every) }
+    if let m = lex(.month), let v = Int(m.value) { return v }
+    if let u = lex(.unit), u.value == "monthly" { return 0 }
+    return nil
+  }
+
+  /// ```
+  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> ;
+  /// ```
+  mutating func parseMonthDate() -> DayNode? {
+    enter(.MonthDate)
+    let start = currentRange.lowerBound
+    if let m = lex(.month), let month = Int(m.value) {
+      guard let d = parseDayNumber() else { return nil }
+      return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
+    }
+    guard let d = parseDayNumber() else { return nil }
+    lexKeyword("of")
+    guard let m = lex(.month), let month = Int(m.value) else { return nil }
+    return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
+  }
+
+  /// ```
+  /// MonthDay = DayNumber ;
+  /// ```
+  mutating func parseMonthDay() -> DayNode? {
+    enter(.MonthDay)
+    // "every 3 times" or "every 5 pm" are not days of the month.
+    if isKeyword("times", at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) { return nil }
+    guard let d = parseDayNumber() else { return nil }
+    return .init(value: .monthDay(d.0), range: d.1)
+  }
+
+  /// ```
+  /// DayNumber = NUMBER | ORDINAL ;
+  /// ```
+  mutating func parseDayNumber() -> (Int, SourceRange)? {
+    enter(.DayNumber)
+    if let n = lexNumber() { return (n.value, n.range) }
+    if let o = lexOrdinalToken() { return (o.value, o.range) }
+    return nil
+  }
+
+  /// ```
+  /// PartOfDay = <partofday> ;
+  /// ```
+  mutating func parsePartOfDay() -> PhraseTree.Node<Int>? {
+    enter(.PartOfDay)
+    guard let p = lex(.partofday), let minutes = Int(p.value) else { return nil }
+    return .init(value: minutes * 60, range: p.range)
+  }
+}

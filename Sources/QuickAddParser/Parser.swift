@@ -1,0 +1,153 @@
+import RecurrenceCore
+
+/// The grammar's nonterminals, one per `parse<Name>()` function (see `Grammar/quickadd.ebnf`).
+public enum Production: String, CaseIterable, Sendable {
+  case Phrase, Recurrence, Head, EveryHead, Interval, Count, AdverbHead, AfterHead, OrdinalOfEvery, CountAfterDone
+  case PluralDays, OnDays, DayList, ListSeparator, DayItem, WeekdayItem, OrdinalDay, InPeriod, MonthDate, MonthDay
+  case DayNumber, PartOfDay, Modifier, TimeClause, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause
+  case CompletionSuffix, DateRef
+}
+
+/// The recursive-descent parser: tokens in, a `PhraseTree` out.
+///
+/// A value type with `mutating` methods; an alternative is tried on a copy of `self` and
+/// restored on failure (`attempt`). `lex…` methods consume only on success; `expect…` methods
+/// record a diagnostic when they fail. After the first error no further diagnostics are added.
+struct Parser {
+  let tokens: [Token]
+  let lexicon: Lexicon
+  let inputLength: Int
+  var index = 0
+  var tree = PhraseTree()
+  var diagnostics: [Diagnostic] = []
+  /// Productions entered, for the corpus's grammar coverage report.
+  var visited: Set<Production> = []
+
+  init(tokens: [Token], lexicon: Lexicon, inputLength: Int) {
+    self.tokens = tokens
+    self.lexicon = lexicon
+    self.inputLength = inputLength
+  }
+
+  // MARK: Token access
+
+  var atEnd: Bool { index >= tokens.count }
+  var current: Token? { index < tokens.count ? tokens[index] : nil }
+  /// The range of the current token, or an empty range at the end of the input.
+  var currentRange: SourceRange { current?.range ?? SourceRange(inputLength, inputLength) }
+  /// The end of the last consumed token.
+  var consumedEnd: Int { index > 0 ? tokens[index - 1].range.upperBound : 0 }
+
+  func peek(_ offset: Int = 0) -> Token? {
+    index + offset < tokens.count ? tokens[index + offset] : nil
+  }
+
+  /// The word at `offset`, with a trailing dot folded in when the lexicon knows `word.`.
+  func word(at offset: Int = 0) -> String? { peek(offset)?.word }
+
+  /// Whether the word at `offset` has class `c` in the lexicon.
+  func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
+    guard let w = word(at: offset) else { return false }
+    return lexicon.value(w, c) != nil
+  }
+
+  /// Whether the word at `offset` is the keyword with role `role`.
+  func isKeyword(_ role: String, at offset: Int = 0) -> Bool {
+    guard let t = peek(offset) else { return false }
+    if let w = t.word { return lexicon.value(w, .keyword) == role }
+    if case .punctuation(let c) = t.kind { return lexicon.value(String(c), .keyword) == role }
+    return false
+  }
+
+  /// Consumes a word of class `c`, returning its value and range.
+  mutating func lex(_ c: WordClass) -> (value: String, range: SourceRange)? {
+    guard let t = current, let w = t.word, let v = lexicon.value(w, c) else { return nil }
+    index += 1
+    var range = t.range
+    // An abbreviation's dot belongs to it: "mon." "sept."
+    if let dot = current, dot.isPunctuation("."), dot.range.lowerBound == range.upperBound,
+      lexicon.value(w + ".", c) != nil
+    {
+      index += 1
+      range = SourceRange(range.lowerBound, dot.range.upperBound)
+    }
+    return (v, range)
+  }
+
+  /// Consumes the keyword with role `role`.
+  @discardableResult
+  mutating func lexKeyword(_ role: String) -> SourceRange? {
+    guard isKeyword(role), let t = current else { return nil }
+    index += 1
+    return t.range
+  }
+
+  /// Consumes the punctuation character `c`.
+  @discardableResult
+  mutating func lexPunctuation(_ c: Character) -> SourceRange? {
+    guard let t = current, t.isPunctuation(c) else { return nil }
+    index += 1
+    return t.range
+  }
+
+  /// Consumes a number token.
+  mutating func lexNumber() -> (value: Int, range: SourceRange)? {
+    guard let t = current, case .number(let n) = t.kind else { return nil }
+    index += 1
+    return (n, t.range)
+  }
+
+  /// Consumes an ordinal token (`3rd`).
+  mutating func lexOrdinalToken() -> (value: Int, range: SourceRange)? {
+    guard let t = current, case .ordinal(let n) = t.kind else { return nil }
+    index += 1
+    return (n, t.range)
+  }
+
+  /// Tries `body` on a copy; keeps its effects only when it returns non-nil.
+  mutating func attempt<T>(_ body: (inout Parser) -> T?) -> T? {
+    var copy = self
+    guard let result = body(&copy) else { return nil }
+    self = copy
+    return result
+  }
+
+  /// Marks a production as entered.
+  @inline(__always)
+  mutating func enter(_ p: Production) { visited.insert(p) }
+
+  // MARK: Diagnostics
+
+  var failed: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Records an error unless one is already recorded.
+  mutating func error(_ d: Diagnostic) {
+    if !failed { diagnostics.append(d) }
+  }
+
+  /// An error for the current token: a misspelling gets "did you mean", anything else
+  /// "expected …".
+  mutating func unexpected(expected: String, classes: Set<WordClass> = []) {
+    guard let t = current else {
+      error(ParseDiagnostic.unexpected("", expected: expected, currentRange))
+      return
+    }
+    if let w = t.word, lexicon.lookup(w).isEmpty {
+      let pool: Set<WordClass> = classes.isEmpty ? Set(WordClass.allCases) : classes
+      error(ParseDiagnostic.unknownWord(w, suggestion: lexicon.suggestion(for: w, in: pool), t.range))
+      return
+    }
+    error(ParseDiagnostic.unexpected(text(of: t), expected: expected, t.range))
+  }
+
+  func text(of t: Token) -> String {
+    switch t.kind {
+    case .word(let w): return w
+    case .number(let n): return String(n)
+    case .ordinal(let n): return ParseDiagnostic.ordinalSuffix(n)
+    case .clock(let h, let m, let pm): return "\(h):\(m < 10 ? "0" : "")\(m)\(pm.map { $0 ? "pm" : "am" } ?? "")"
+    case .isoDate(let d): return d.description
+    case .punctuation(let c): return String(c)
+    }
+  }
+}

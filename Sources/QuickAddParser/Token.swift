@@ -1,0 +1,44 @@
+import RecurrenceCore
+
+/// A token of a phrase: its shape and where it sits in the input.
+public struct Token: Sendable, Hashable {
+  /// The shapes the tokenizer knows; it knows no vocabulary.
+  public enum Kind: Sendable, Hashable {
+    /// Letters (and inner apostrophes or hyphens), lower-cased: `every`, `fri`, `new-year`.
+    case word(String)
+    /// Digits: `27`.
+    case number(Int)
+    /// Digits with an ordinal suffix: `3rd`, `27th`.
+    case ordinal(Int)
+    /// A clock time: `17:30`, `5pm`, `9:30am`, `7.30` (hour, minute, and `true` for pm,
+    /// `false` for am, nil when no meridiem was written).
+    case clock(hour: Int, minute: Int, pm: Bool?)
+    /// An ISO date: `2027-03-01`.
+    case isoDate(CivilDate)
+    /// Any other visible character: `,`, `!`, `.`, `@`, `&`, `/`.
+    case punctuation(Character)
+  }
+
+  /// The shape.
+  public var kind: Kind
+  /// The characters it covers in the input.
+  public var range: SourceRange
+
+  /// Creates a token.
+  public init(_ kind: Kind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// The word, if the token is one.
+  public var word: String? {
+    if case .word(let w) = kind { return w }
+    return nil
+  }
+
+  /// Whether the token is the punctuation character `c`.
+  public func isPunctuation(_ c: Character) -> Bool {
+    if case .punctuation(let p) = kind { return p == c }
+    return false
+  }
+}

@@ -1,0 +1,163 @@
+import RecurrenceCore
+
+/// Splits a phrase into tokens in one pass over its UTF-8 bytes.
+///
+/// Shapes only: words (letters, lower-cased), numbers, ordinals (`3rd`), clock times (`5pm`,
+/// `17:30`, `9:30am`), ISO dates (`2027-03-01`) and single punctuation characters. Whitespace
+/// separates tokens. Ranges are in characters of the original input.
+public enum Tokenizer {
+  /// The tokens of `input`.
+  public static func tokenize(_ input: String) -> [Token] {
+    var copy = input
+    return copy.withUTF8 { bytes in
+      var scanner = Scanner(bytes: bytes)
+      return scanner.run()
+    }
+  }
+
+  struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var i = 0
+    /// Character offset of byte `i`.
+    var char = 0
+    var tokens: [Token] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      tokens.reserveCapacity(12)
+    }
+
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+    @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 || b >= 0x80 }
+
+    /// Advances over `n` bytes, counting characters (a continuation byte starts none).
+    @inline(__always) mutating func advance(_ n: Int) {
+      for _ in 0..<n {
+        if bytes[i] & 0xC0 != 0x80 { char += 1 }
+        i += 1
+      }
+    }
+
+    mutating func run() -> [Token] {
+      while i < bytes.count {
+        let b = bytes[i]
+        if b == 32 || b == 9 || b == 10 || b == 13 {
+          advance(1)
+        } else if Self.isDigit(b) {
+          number()
+        } else if Self.isLetter(b) {
+          word()
+        } else {
+          let start = char
+          let scalarLength = b < 0x80 ? 1 : 1
+          let c = Character(Unicode.Scalar(b))
+          advance(scalarLength)
+          tokens.append(Token(.punctuation(c), SourceRange(start, char)))
+        }
+      }
+      return tokens
+    }
+
+    mutating func digits() -> (value: Int, count: Int) {
+      var v = 0
+      var n = 0
+      while i < bytes.count, Self.isDigit(bytes[i]) {
+        if n < 9 { v = v * 10 + Int(bytes[i] - 48) }
+        n += 1
+        advance(1)
+      }
+      return (n > 9 ? Int.max : v, n)
+    }
+
+    /// A meridiem right after a time (`pm`, `am`, `p`, `a`, `p.m.`), consumed if present.
+    mutating func meridiem() -> Bool? {
+      let c = at(i) | 0x20
+      guard c == 97 || c == 112 else { return nil }  // a, p
+      let pm = c == 112
+      let next = at(i + 1) | 0x20
+      if next == 109, !Self.isLetter(at(i + 2)) {  // am / pm
+        advance(2)
+        return pm
+      }
+      if at(i + 1) == 46, at(i + 2) | 0x20 == 109, at(i + 3) == 46 {  // a.m. / p.m.
+        advance(4)
+        return pm
+      }
+      if !Self.isLetter(at(i + 1)) {  // 5p
+        advance(1)
+        return pm
+      }
+      return nil
+    }
+
+    mutating func number() {
+      let start = char
+      let first = digits()
+      // ISO date: 2027-03-01
+      if first.count == 4, at(i) == 45, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)), at(i + 3) == 45,
+        Self.isDigit(at(i + 4)), Self.isDigit(at(i + 5)), !Self.isDigit(at(i + 6))
+      {
+        let m = Int(at(i + 1) - 48) * 10 + Int(at(i + 2) - 48)
+        let d = Int(at(i + 4) - 48) * 10 + Int(at(i + 5) - 48)
+        advance(6)
+        tokens.append(Token(.isoDate(CivilDate(year: first.value, month: m, day: d)), SourceRange(start, char)))
+        return
+      }
+      // Clock: 17:30, 9:30am, 7.30pm (a dot only when a meridiem follows or two digits end it)
+      if first.count <= 2, at(i) == 58 || at(i) == 46, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)),
+        !Self.isDigit(at(i + 3))
+      {
+        let save = (i, char)
+        let dot = at(i) == 46
+        advance(1)
+        let minutes = digits()
+        let pm = meridiem()
+        if !dot || pm != nil || !Self.isLetter(at(i)) {
+          tokens.append(Token(.clock(hour: first.value, minute: minutes.value, pm: pm), SourceRange(start, char)))
+          return
+        }
+        (i, char) = save
+      }
+      // Ordinal: 3rd, 21st, 2nd, 4th
+      let s0 = at(i) | 0x20
+      let s1 = at(i + 1) | 0x20
+      if !Self.isLetter(at(i + 2)),
+        (s0 == 115 && s1 == 116) || (s0 == 110 && s1 == 100) || (s0 == 114 && s1 == 100) || (s0 == 116 && s1 == 104)
+      {
+        advance(2)
+        tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
+        return
+      }
+      // Clock with meridiem only: 5pm, 11 a.m. is two tokens (the parser joins them)
+      if first.count <= 2, let pm = meridiem() {
+        tokens.append(Token(.clock(hour: first.value, minute: 0, pm: pm), SourceRange(start, char)))
+        return
+      }
+      // Military time written as four digits with a meridiem-less 'h': 1800h
+      tokens.append(Token(.number(first.value), SourceRange(start, char)))
+    }
+
+    mutating func word() {
+      let start = char
+      let startByte = i
+      while i < bytes.count {
+        let b = bytes[i]
+        if Self.isLetter(b) {
+          advance(1)
+        } else if (b == 39 || b == 45), Self.isLetter(at(i + 1)) {  // inner ' or -
+          advance(1)
+        } else {
+          break
+        }
+      }
+      var lowered = [UInt8]()
+      lowered.reserveCapacity(i - startByte)
+      for k in startByte..<i {
+        let b = bytes[k]
+        lowered.append(b >= 65 && b <= 90 ? b | 0x20 : b)
+      }
+      tokens.append(Token(.word(String(decoding: lowered, as: UTF8.self)), SourceRange(start, char)))
+    }
+  }
+}
