@@ -27,6 +27,7 @@ public enum QuickAddCommand {
         return CommandResult(stdout: help)
       case "next": return try NextCommand.run(rest)
       case "parse": return try ParseCommand.run(rest, stdin: stdin)
+      case "corpus": return try CorpusCommand.run(rest)
       default:
         var message = "unknown command '\(first)'"
         if let s = commands.map(\.name).min(by: { editDistance($0, first) < editDistance($1, first) }),
@@ -59,7 +60,7 @@ public enum QuickAddCommand {
   }
 
   static let commands: [CommandInfo] = [
-    ParseCommand.info, NextCommand.info,
+    ParseCommand.info, NextCommand.info, CorpusCommand.info,
   ]
 
   static var overview: String {

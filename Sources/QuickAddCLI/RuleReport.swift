@@ -15,13 +15,22 @@ struct RuleReport {
     self.rule = rule
     self.warnings = warnings
     // All-day rules count today: they start at the reference date's midnight.
-    let allDay = rule.times.isEmpty && rule.start == nil && !rule.frequency.isSubDaily && context.allDayIsDate
+    let allDay = rule.times.isEmpty && !rule.frequency.isSubDaily && context.allDayIsDate
     let reference = allDay ? LocalDateTime(date: context.now.date) : context.now
     rrule = try? rule.rrule(start: reference)
     if rule.anchor == .afterCompletion {
       // Chain due dates as if each were completed on time, starting from now.
       var chain: [Occurrence] = []
       var due = reference
+      if let start = rule.start, start > reference, count > 0 {
+        // The first due date is the rule's own start.
+        var schedule = rule
+        schedule.anchor = .schedule
+        if let first = schedule.next(1, from: start, in: context.zone).first {
+          chain.append(first)
+          due = first.local
+        }
+      }
       while chain.count < count, let next = rule.nextDue(afterCompleting: due, at: due, in: context.zone) {
         chain.append(next)
         due = next.local

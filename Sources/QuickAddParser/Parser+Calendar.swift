@@ -112,11 +112,12 @@ extension Parser {
   }
 
   /// ```
-  /// InPeriod = "of" , [ "the" | "every" | "each" ] , ( "month" | <month> ) ;
+  /// InPeriod = "of" , [ "the" | "every" | "each" ] , ( "month" | <month> ) | <month> ;
   /// ```
-  /// Returns the month named, or 0 for "of the month".
+  /// Returns the month named, or 0 for "of the month". "1st wed jan" names January.
   mutating func parseInPeriod() -> Int? {
     enter(.InPeriod)
+    if let m = lex(.month), let v = Int(m.value) { return v }
     guard lexKeyword("of") != nil else { return nil }
     if lexKeyword("the") == nil { _ = lex(.every) }
     if let m = lex(.month), let v = Int(m.value) { return v }

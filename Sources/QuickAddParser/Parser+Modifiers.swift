@@ -21,7 +21,16 @@ extension Parser {
     }
     // More days after the head: "every mon at 9 and fri" is not supported, but
     // "every week monday" reads as "on monday".
+    let daysStart = currentRange.lowerBound
     if let days = attempt({ $0.parseDayList() }), !days.isEmpty {
+      if !tree.times.isEmpty {
+        // "every mon at 8pm, tue at 9pm": one rule cannot give each day its own time.
+        error(
+          ParseDiagnostic.unsupported(
+            "different times on different days need a task for each; one rule gives all its days the same times",
+            SourceRange(daysStart, inputLength)))
+        return false
+      }
       tree.days += days
       return true
     }

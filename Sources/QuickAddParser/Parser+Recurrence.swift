@@ -44,6 +44,12 @@ extension Parser {
     if attempt({ $0.parseOrdinalOfEvery() ? true : nil }) != nil { return true }
     if attempt({ $0.parseCountAfterDone() ? true : nil }) != nil { return true }
     if let w = word(), w.hasSuffix("s"), isClass(.weekday) { return parsePluralDays() }
+    if isKeyword("twice"), let t = current {
+      error(
+        ParseDiagnostic.unsupported(
+          "'twice' does not say which days; write the days, as in 'every month on the 1st and 15th'", t.range))
+      return false
+    }
     // Not a recurrence: say whether it is a single date, or unknown.
     if looksLikeDate() {
       error(ParseDiagnostic.oneOff(SourceRange(currentRange.lowerBound, inputLength)))
@@ -86,6 +92,14 @@ extension Parser {
       return true
     }
     let theRange = lexKeyword("the")
+    if let t = current, case .number = t.kind, isClass(.daygroup, at: 1), let g = peek(1) {
+      // "every 3 workdays": counting business days has no calendar rule.
+      error(
+        ParseDiagnostic.unsupported(
+          "counting workdays ('every \(text(of: t)) \(g.word ?? "")') is not supported; use 'every weekday' or a weekly rule",
+          SourceRange(t.range.lowerBound, g.range.upperBound)))
+      return false
+    }
     if attempt({ $0.parseInterval() ? true : nil }) != nil { return true }
     if let (days, other) = attempt({ p -> ([DayNode], PhraseTree.Node<Int>?)? in
       let other = p.lex(.other).map { PhraseTree.Node(value: Int($0.value) ?? 2, range: $0.range) }

@@ -14,7 +14,7 @@ import RecurrenceCore
 ///   it, `next monday` the first after it, `aug 3` the next Aug 3 on or after it, `june` the
 ///   next June 1;
 /// - `until D` ends after day D (inclusive); `for 3 weeks` ends the day before start + 3 weeks;
-///   `ending in 6 months` is 6 months from the reference date;
+///   `ending in 6 months` is 6 months from the start (or the reference date when there is none);
 /// - `for 2 hours` on a daily or longer rule is a task duration, not an end, and is refused.
 struct Resolver {
   let tree: PhraseTree
@@ -113,6 +113,22 @@ struct Resolver {
       monthDays += ds
     }
     if !positions.isEmpty { weekdays += Self.workdays }
+    let nthPairs = tree.days.compactMap { node -> (Int, Int, Int?)? in
+      if case .ordinalWeekday(let n, let d, let m) = node.value { return (n, d, m) }
+      return nil
+    }
+    if nthPairs.contains(where: { $0.2 != nil }) {
+      // Ordinal weekdays in named months: every weekday must go with every month.
+      let ms = Set(nthPairs.compactMap(\.2))
+      let wd = Set(nthPairs.map { $0.0 * 10 + $0.1 })
+      let pairs = Set(nthPairs.map { ($0.2 ?? 0) * 1_000 + $0.0 * 10 + $0.1 })
+      guard nthPairs.allSatisfy({ $0.2 != nil }), ms.count * wd.count == pairs.count else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "these ordinal weekdays differ from month to month, so one rule cannot hold them; make a task for each",
+            SourceRange(tree.days.first?.range.lowerBound ?? 0, tree.days.last?.range.upperBound ?? 0)))
+      }
+    }
 
     // The period.
     var frequency: RecurrenceRule.Frequency
@@ -338,7 +354,7 @@ struct Resolver {
         _ = fail(ParseDiagnostic.outOfRange("'\(n)' is too far ahead", range))
         return nil
       }
-      return offset(now.date, n, unit)
+      return offset(today, n, unit)
     }
   }
 }
