@@ -54,7 +54,7 @@ extension Parser {
     enter(.DayItem)
     if let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return [d] }
     if let d = attempt({ $0.parseMonthDate() }) { return [d] }
-    if let d = attempt({ $0.parseWeekdayItem() }) { return [d] }
+    if let d = attempt({ $0.parseWeekdayItem() }) { return d }
     if let d = attempt({ $0.parseMonthDay() }) { return [d] }
     if let t = parsePartOfDay() {
       tree.times.append(t)
@@ -64,20 +64,59 @@ extension Parser {
   }
 
   /// ```
-  /// WeekdayItem = ( <weekday> | <daygroup> ) , [ PartOfDay ] ;
+  /// WeekdayItem = ( WeekdayRange | <weekday> | <daygroup> | "work" , "day" ) , [ PartOfDay ] ;
   /// ```
-  mutating func parseWeekdayItem() -> DayNode? {
+  mutating func parseWeekdayItem() -> [DayNode]? {
     enter(.WeekdayItem)
-    let node: DayNode
-    if let w = lex(.weekday), let d = Int(w.value) {
-      node = .init(value: .weekday(d), range: w.range)
+    let nodes: [DayNode]
+    if let range = attempt({ $0.parseWeekdayRange() }) {
+      nodes = range
+    } else if let w = lex(.weekday), let d = Int(w.value) {
+      nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
-      node = .init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)
+      nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
+    } else if isKeyword("work"), isKeyword("day", at: 1), let first = current {
+      index += 2
+      nodes = [.init(value: .workdays, range: SourceRange(first.range.lowerBound, consumedEnd))]
     } else {
       return nil
     }
     if let t = parsePartOfDay() { tree.times.append(t) }
-    return node
+    return nodes
+  }
+
+  /// ```
+  /// WeekdayRange = <weekday> , ( "-" | "to" | "through" ) , <weekday> ;
+  /// ```
+  /// "mon-fri", "monday to friday", "mon through thu": every day from the first to the last.
+  mutating func parseWeekdayRange() -> [DayNode]? {
+    enter(.WeekdayRange)
+    guard let t = current else { return nil }
+    var from: Int?
+    var to: Int?
+    if let w = t.word, let dash = w.firstIndex(of: "-") {
+      // The tokenizer keeps "mon-fri" as one word.
+      from = lexicon.value(String(w[..<dash]), .weekday).flatMap(Int.init)
+      to = lexicon.value(String(w[w.index(after: dash)...]), .weekday).flatMap(Int.init)
+      guard from != nil, to != nil else { return nil }
+      index += 1
+    } else {
+      guard let a = lex(.weekday), lexKeyword("to") != nil || lexKeyword("until") != nil
+        || lexPunctuation("-") != nil, let b = lex(.weekday)
+      else { return nil }
+      from = Int(a.value)
+      to = Int(b.value)
+    }
+    guard let first = from, let last = to else { return nil }
+    let range = SourceRange(t.range.lowerBound, consumedEnd)
+    var days: [DayNode] = []
+    var d = first
+    while true {
+      days.append(.init(value: .weekday(d), range: range))
+      if d == last { break }
+      d = d % 7 + 1
+    }
+    return days
   }
 
   /// ```

@@ -183,12 +183,13 @@ extension Parser {
   }
 
   /// ```
-  /// ExceptClause = "except" , [ "on" ] , DayList ;
+  /// ExceptClause = "except" , [ "on" ] , [ "the" ] , DayList ;
   /// ```
   mutating func parseExceptClause() -> Bool {
     enter(.ExceptClause)
     guard lexKeyword("except") != nil else { return false }
     lexKeyword("on")
+    lexKeyword("the")
     var saved = tree.times
     guard let days = parseDayList() else {
       unexpected(expected: "the days to leave out", classes: [.weekday, .daygroup])

@@ -34,7 +34,7 @@ extension Parser {
   }
 
   /// ```
-  /// Head = EveryHead | AdverbHead | AfterHead | OrdinalOfEvery | CountAfterDone | PluralDays ;
+  /// Head = EveryHead | AdverbHead | AfterHead | OrdinalOfEvery | CountAfterDone | OncePer | PluralDays ;
   /// ```
   mutating func parseHead() -> Bool {
     enter(.Head)
@@ -43,7 +43,8 @@ extension Parser {
     if isKeyword("after") { return parseAfterHead() }
     if attempt({ $0.parseOrdinalOfEvery() ? true : nil }) != nil { return true }
     if attempt({ $0.parseCountAfterDone() ? true : nil }) != nil { return true }
-    if let w = word(), w.hasSuffix("s"), isClass(.weekday) { return parsePluralDays() }
+    if isKeyword("once") { return parseOncePer() }
+    if let w = word(), w.hasSuffix("s"), isClass(.weekday) || isClass(.daygroup) { return parsePluralDays() }
     if isKeyword("twice"), let t = current {
       error(
         ParseDiagnostic.unsupported(
@@ -78,7 +79,7 @@ extension Parser {
   }
 
   /// ```
-  /// EveryHead = <every> , [ "!" ] , [ "the" ] , ( Interval | [ <other> ] , DayList | TimeList ) ;
+  /// EveryHead = <every> , [ "!" ] , [ "the" ] , [ "single" ] , ( Interval | [ <other> ] , DayList | TimeList ) ;
   /// ```
   /// "every other tue, thu" is every two weeks on those days.
   mutating func parseEveryHead() -> Bool {
@@ -92,6 +93,7 @@ extension Parser {
       return true
     }
     let theRange = lexKeyword("the")
+    lexKeyword("single")  // "every single day"
     if let t = current, case .number = t.kind, isClass(.daygroup, at: 1), let g = peek(1) {
       // "every 3 workdays": counting business days has no calendar rule.
       error(
@@ -237,17 +239,33 @@ extension Parser {
   }
 
   /// ```
-  /// PluralDays = <weekday> , { ListSeparator , <weekday> } ;
+  /// OncePer = "once" , ( "a" | "per" | "every" ) , <unit> ;
   /// ```
+  mutating func parseOncePer() -> Bool {
+    enter(.OncePer)
+    guard lexKeyword("once") != nil else { return false }
+    if lexKeyword("a") == nil, lexKeyword("per") == nil { _ = lex(.every) }
+    guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
+      unexpected(expected: "a period such as 'a week'", classes: [.unit])
+      return false
+    }
+    tree.unit = .init(value: u, range: unit.range)
+    return true
+  }
+
+  /// ```
+  /// PluralDays = WeekdayItem , { ListSeparator , WeekdayItem } ;
+  /// ```
+  /// "mondays and fridays", "weekdays"; a plural is a habit, so no "every" is needed.
   mutating func parsePluralDays() -> Bool {
     enter(.PluralDays)
-    guard let first = lex(.weekday), let d = Int(first.value) else { return false }
-    tree.days.append(.init(value: .weekday(d), range: first.range))
-    while let next = attempt({ p -> (String, SourceRange)? in
-      guard p.parseListSeparator(), let w = p.lex(.weekday) else { return nil }
-      return (w.value, w.range)
+    guard let first = parseWeekdayItem() else { return false }
+    tree.days += first
+    while let next = attempt({ p -> [DayNode]? in
+      guard p.parseListSeparator() else { return nil }
+      return p.parseWeekdayItem()
     }) {
-      if let d = Int(next.0) { tree.days.append(.init(value: .weekday(d), range: next.1)) }
+      tree.days += next
     }
     return true
   }
