@@ -239,6 +239,7 @@ extension Lexicon {
     ("work", .keyword, "work"),
     ("workday", .daygroup, "weekdays"),
     ("workdays", .daygroup, "weekdays"),
+    ("working", .keyword, "work"),
     ("x", .keyword, "times"),
     ("year", .unit, "yearly"),
     ("yearly", .adverb, "yearly"),

@@ -52,7 +52,7 @@ extension Parser {
   /// A part of the day ("every morning") adds a time and no day.
   mutating func parseDayItem() -> [DayNode]? {
     enter(.DayItem)
-    if let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return [d] }
+    if let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return d }
     if let d = attempt({ $0.parseMonthDate() }) { return [d] }
     if let d = attempt({ $0.parseWeekdayItem() }) { return d }
     if let d = attempt({ $0.parseMonthDay() }) { return [d] }
@@ -120,34 +120,45 @@ extension Parser {
   }
 
   /// ```
-  /// OrdinalDay = ( ORDINAL | <ordinal> ) , ( <weekday> | <daygroup> | "day" ) , [ InPeriod ] ;
+  /// OrdinalDay = Ordinal , { ListSeparator , Ordinal } , ( <weekday> | <daygroup> | "work" , "day" | "day" ) , [ InPeriod ] ;
   /// ```
-  mutating func parseOrdinalDay(allowPeriod: Bool) -> DayNode? {
+  /// "3rd friday", "first and third tuesday", "last workday", "last day", "2nd monday of january".
+  mutating func parseOrdinalDay(allowPeriod: Bool) -> [DayNode]? {
     enter(.OrdinalDay)
     let start = currentRange.lowerBound
-    let n: Int
-    if let o = lexOrdinalToken() {
-      n = o.value
-    } else if let o = lex(.ordinal), let v = Int(o.value) {
-      n = v
-    } else {
-      return nil
-    }
+    guard let first = parseOrdinal() else { return nil }
+    var ordinals = [first]
+    while let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) { ordinals.append(more) }
     var month: Int?
-    let value: PhraseTree.Day
+    let make: (Int) -> PhraseTree.Day
     if let w = lex(.weekday), let d = Int(w.value) {
       if allowPeriod, let m = attempt({ $0.parseInPeriod() }) { month = m }
-      value = .ordinalWeekday(n, d, month: month == 0 ? nil : month)
+      make = { .ordinalWeekday($0, d, month: month) }
     } else if let g = lex(.daygroup) {
       if allowPeriod { _ = attempt { $0.parseInPeriod() } }
-      value = g.value == "weekend" ? .ordinalWeekday(n, 6, month: nil) : .ordinalWorkday(n)
+      make = g.value == "weekend" ? { .ordinalWeekday($0, 6, month: nil) } : { .ordinalWorkday($0) }
+    } else if isKeyword("work"), isKeyword("day", at: 1) {
+      index += 2
+      if allowPeriod { _ = attempt { $0.parseInPeriod() } }
+      make = { .ordinalWorkday($0) }
     } else if lexKeyword("day") != nil {
       if allowPeriod { _ = attempt { $0.parseInPeriod() } }
-      value = .ordinalDay(n)
+      make = { .ordinalDay($0) }
     } else {
       return nil
     }
-    return .init(value: value, range: SourceRange(start, consumedEnd))
+    let range = SourceRange(start, consumedEnd)
+    return ordinals.map { .init(value: make($0), range: range) }
+  }
+
+  /// ```
+  /// Ordinal = ORDINAL | <ordinal> ;
+  /// ```
+  mutating func parseOrdinal() -> Int? {
+    enter(.Ordinal)
+    if let o = lexOrdinalToken() { return o.value }
+    if let o = lex(.ordinal), let v = Int(o.value) { return v }
+    return nil
   }
 
   /// ```
@@ -181,14 +192,20 @@ extension Parser {
   }
 
   /// ```
-  /// MonthDay = DayNumber ;
+  /// MonthDay = DayNumber , [ "of" , [ "the" | "every" | "each" ] , "month" ] ;
   /// ```
   mutating func parseMonthDay() -> DayNode? {
     enter(.MonthDay)
     // "every 3 times" or "every 5 pm" are not days of the month.
     if isKeyword("times", at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) { return nil }
     guard let d = parseDayNumber() else { return nil }
-    return .init(value: .monthDay(d.0), range: d.1)
+    _ = attempt { p -> Bool? in
+      guard p.lexKeyword("of") != nil else { return nil }
+      if p.lexKeyword("the") == nil { _ = p.lex(.every) }
+      guard let u = p.lex(.unit), u.value == "monthly" else { return nil }
+      return true
+    }
+    return .init(value: .monthDay(d.0), range: SourceRange(d.1.lowerBound, consumedEnd))
   }
 
   /// ```

@@ -219,7 +219,7 @@ extension Parser {
     guard let day = parseOrdinalDay(allowPeriod: false), lexKeyword("of") != nil, lex(.every) != nil else { return false }
     let count = parseCount()
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
-    tree.days.append(day)
+    tree.days += day
     if let (n, range) = count { tree.count = .init(value: n, range: range) }
     tree.unit = .init(value: u, range: unit.range)
     return true

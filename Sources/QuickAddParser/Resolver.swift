@@ -63,9 +63,9 @@ struct Resolver {
           return fail(ParseDiagnostic.outOfRange("a month has at most five of each weekday", node.range))
         }
         weekdays.append(.nth(n, day(d)))
-        if let month { months.append(month) }
+        if let month, month > 0 { months.append(month) }
         kinds.insert("nth")
-        if n >= 2, tree.unit == nil { ordinalWarning = (n, d, node.range) }
+        if n >= 2, tree.unit == nil, month == nil { ordinalWarning = (n, d, node.range) }
       case .ordinalWorkday(let n):
         guard n != 0, abs(n) <= 23 else {
           return fail(ParseDiagnostic.outOfRange("a month has at most 23 workdays", node.range))
@@ -117,12 +117,12 @@ struct Resolver {
       if case .ordinalWeekday(let n, let d, let m) = node.value { return (n, d, m) }
       return nil
     }
-    if nthPairs.contains(where: { $0.2 != nil }) {
+    if nthPairs.contains(where: { ($0.2 ?? 0) > 0 }) {
       // Ordinal weekdays in named months: every weekday must go with every month.
       let ms = Set(nthPairs.compactMap(\.2))
       let wd = Set(nthPairs.map { $0.0 * 10 + $0.1 })
       let pairs = Set(nthPairs.map { ($0.2 ?? 0) * 1_000 + $0.0 * 10 + $0.1 })
-      guard nthPairs.allSatisfy({ $0.2 != nil }), ms.count * wd.count == pairs.count else {
+      guard nthPairs.allSatisfy({ ($0.2 ?? 0) > 0 }), ms.count * wd.count == pairs.count else {
         return fail(
           ParseDiagnostic.unsupported(
             "these ordinal weekdays differ from month to month, so one rule cannot hold them; make a task for each",

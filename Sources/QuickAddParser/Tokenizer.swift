@@ -91,6 +91,25 @@ public enum Tokenizer {
       return nil
     }
 
+    /// After spaces, `am`, `pm`, `a.m.` or `p.m.` standing alone; consumed when present.
+    mutating func spacedMeridiem() -> Bool? {
+      var k = i
+      while at(k) == 32 { k += 1 }
+      guard k > i else { return nil }
+      let c = at(k) | 0x20
+      guard c == 97 || c == 112 else { return nil }
+      let length: Int
+      if at(k + 1) | 0x20 == 109, !Self.isLetter(at(k + 2)), at(k + 2) != 46 {
+        length = 2
+      } else if at(k + 1) == 46, at(k + 2) | 0x20 == 109, at(k + 3) == 46 {
+        length = 4
+      } else {
+        return nil
+      }
+      advance(k - i + length)
+      return c == 112
+    }
+
     mutating func number() {
       let start = char
       let first = digits()
@@ -134,7 +153,11 @@ public enum Tokenizer {
         tokens.append(Token(.clock(hour: first.value, minute: 0, pm: pm), SourceRange(start, char)))
         return
       }
-      // Military time written as four digits with a meridiem-less 'h': 1800h
+      // "9 a.m.", "9 pm": a spaced meridiem (spelled out in full) belongs to the number.
+      if first.count <= 2, let pm = spacedMeridiem() {
+        tokens.append(Token(.clock(hour: first.value, minute: 0, pm: pm), SourceRange(start, char)))
+        return
+      }
       tokens.append(Token(.number(first.value), SourceRange(start, char)))
     }
 
