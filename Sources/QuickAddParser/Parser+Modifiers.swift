@@ -7,7 +7,7 @@ extension Parser {
   mutating func parseModifier() -> Bool {
     enter(.Modifier)
     if isKeyword("start") || isKeyword("from") { return parseStartClause() }
-    if isKeyword("until") || isKeyword("ending") || isKeyword("for") { return parseEndClause() }
+    if isKeyword("until") || isKeyword("ending") || isKeyword("for") || isKeyword("to") { return parseEndClause() }
     if isKeyword("except") { return parseExceptClause() }
     if isKeyword("on") {
       guard let days = parseOnDays() else { return false }
@@ -137,7 +137,7 @@ extension Parser {
     lexKeyword("from")
     lexKeyword("on")
     let date = attempt { $0.parseDateRef() }
-    let times = attempt { $0.parseTimeClause() } ?? attempt { $0.parseTimeList(marked: true) }
+    let times = attempt { $0.parseTimeClause() }
     if date == nil && times == nil {
       unexpected(expected: "a date such as 'aug 3', 'next monday' or '2027-01-03'", classes: [.weekday, .month])
       return false
@@ -148,7 +148,7 @@ extension Parser {
   }
 
   /// ```
-  /// EndClause = ( "until" | "ending" , [ "on" ] ) , DateRef | "for" , Count , <unit> ;
+  /// EndClause = ( "until" | "to" | "ending" , [ "on" ] ) , DateRef | "for" , Count , <unit> ;
   /// ```
   mutating func parseEndClause() -> Bool {
     enter(.EndClause)
@@ -161,7 +161,7 @@ extension Parser {
       tree.end = .init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd))
       return true
     }
-    guard lexKeyword("until") != nil || lexKeyword("ending") != nil else { return false }
+    guard lexKeyword("until") != nil || lexKeyword("ending") != nil || lexKeyword("to") != nil else { return false }
     lexKeyword("on")
     guard let date = parseDateRef() else {
       unexpected(expected: "a date such as 'june', 'aug 3' or '2027-03-01'", classes: [.weekday, .month])
@@ -202,7 +202,7 @@ extension Parser {
 
   /// ```
   /// DateRef = ISODATE | "today" | "tomorrow" | "next" , ( <weekday> | <unit> ) | <weekday>
-  ///         | MonthDate | <month> | DayNumber | [ "in" ] , Count , <unit> ;
+  ///         | MonthDate | <month> | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> ;
   /// ```
   mutating func parseDateRef() -> PhraseTree.DateRef? {
     enter(.DateRef)
@@ -231,7 +231,10 @@ extension Parser {
     }) {
       return offset
     }
-    if let d = attempt({ p -> Int? in p.isKeyword("times", at: 1) ? nil : p.parseDayNumber()?.0 }) {
+    if let d = attempt({ p -> Int? in
+      p.lexKeyword("the")
+      return p.isKeyword("times", at: 1) ? nil : p.parseDayNumber()?.0
+    }) {
       return .dayOfMonth(d)
     }
     return nil
