@@ -104,10 +104,15 @@ struct Parser {
     return (n, t.range)
   }
 
-  /// Tries `body` on a copy; keeps its effects only when it returns non-nil.
+  /// Tries `body` on a copy; keeps its effects only when it returns non-nil. An error the
+  /// alternative committed to (after a word that left no other reading, such as "at") is kept
+  /// even when the alternative fails, so the user sees the real problem.
   mutating func attempt<T>(_ body: (inout Parser) -> T?) -> T? {
     var copy = self
-    guard let result = body(&copy) else { return nil }
+    guard let result = body(&copy) else {
+      if copy.failed, !failed { diagnostics = copy.diagnostics }
+      return nil
+    }
     self = copy
     return result
   }
