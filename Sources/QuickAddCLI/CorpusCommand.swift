@@ -83,7 +83,9 @@ enum CorpusCommand {
       ])
       return CommandResult(stdout: json.text + "\n", exitCode: failures.isEmpty ? 0 : ExitStatus.failure)
     }
-    for f in failures { out += "\(f.corpusCase.file):\(f.corpusCase.line): \(f.failure ?? "") [\(f.corpusCase.phrase)]\n" }
+    for f in failures {
+      out += "\(f.corpusCase.file):\(f.corpusCase.line): \(f.failure ?? "") [\(f.corpusCase.phrase)]\n"
+    }
     out += "grammar coverage: \(Production.allCases.count - unexercised.count)/\(Production.allCases.count) productions"
     out += unexercised.isEmpty ? "\n" : "; never exercised: \(unexercised.joined(separator: ", "))\n"
     if args.flags.contains("--update"), !failures.isEmpty { out += "updated \(failures.count) lines\n" }

@@ -44,7 +44,8 @@ enum ParseCommand {
     }
     let result = PhraseParser.parse(phrase, context: ParseContext(now: context.now))
     guard let rule = result.rule else {
-      let error = result.errors.first ?? Diagnostic(id: "QA101", message: "no recurrence found", range: SourceRange(0, 0))
+      let error =
+        result.errors.first ?? Diagnostic(id: "QA101", message: "no recurrence found", range: SourceRange(0, 0))
       if args.flags.contains("--json") {
         return CommandResult(stdout: RuleReport.failure(input: phrase, error) + "\n", exitCode: ExitStatus.failure)
       }
@@ -58,7 +59,8 @@ enum ParseCommand {
   static func json(_ phrase: String, context: Context, count: Int) -> String {
     let result = PhraseParser.parse(phrase, context: ParseContext(now: context.now))
     guard let rule = result.rule else {
-      let error = result.errors.first ?? Diagnostic(id: "QA101", message: "no recurrence found", range: SourceRange(0, 0))
+      let error =
+        result.errors.first ?? Diagnostic(id: "QA101", message: "no recurrence found", range: SourceRange(0, 0))
       return RuleReport.failure(input: phrase, error)
     }
     return RuleReport(rule: rule, input: phrase, context: context, count: count, warnings: result.warnings).json

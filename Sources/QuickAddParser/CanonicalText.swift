@@ -57,7 +57,9 @@ extension RecurrenceRule {
       guard months.isEmpty else { return nil }
       if !setPositions.isEmpty {
         guard weekdays == workdays, daysOfTheMonth.isEmpty else { return nil }
-        return setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map { "the " + Self.ordinal($0) + " workday" }
+        return setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {
+          "the " + Self.ordinal($0) + " workday"
+        }
       }
       if !daysOfTheMonth.isEmpty {
         guard weekdays.isEmpty, daysOfTheMonth.allSatisfy({ $0 >= -2 }) else { return nil }

@@ -1,3 +1,5 @@
+import RecurrenceCore
+
 /// Word classes of the quick-add language, as `Grammar/lexicon/en.tsv` names them.
 public enum WordClass: String, Sendable, Hashable, CaseIterable {
   /// `every`, `each`, `ev`, `everyday`.
@@ -87,5 +89,3 @@ func editDistanceWithin(_ a: String, _ b: String, _ limit: Int) -> Int {
   if abs(a.count - b.count) > limit { return limit + 1 }
   return editDistance(a, b)
 }
-
-import RecurrenceCore

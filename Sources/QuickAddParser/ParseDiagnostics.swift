@@ -48,7 +48,8 @@ public enum ParseDiagnostic {
   static func ordinalWeekdayReading(_ range: SourceRange, ordinal: Int, day: String) -> Diagnostic {
     Diagnostic(
       id: "QA201", severity: .warning,
-      message: "read as the \(ordinalWord(ordinal)) \(day) of every month (as Todoist does); for every \(ordinal) weeks write 'every \(ordinal) weeks on \(day)'",
+      message:
+        "read as the \(ordinalWord(ordinal)) \(day) of every month (as Todoist does); for every \(ordinal) weeks write 'every \(ordinal) weeks on \(day)'",
       range: range)
   }
 

@@ -101,8 +101,9 @@ extension Parser {
       guard from != nil, to != nil else { return nil }
       index += 1
     } else {
-      guard let a = lex(.weekday), lexKeyword("to") != nil || lexKeyword("until") != nil
-        || lexPunctuation("-") != nil, let b = lex(.weekday)
+      guard let a = lex(.weekday),
+        lexKeyword("to") != nil || lexKeyword("until") != nil
+          || lexPunctuation("-") != nil, let b = lex(.weekday)
       else { return nil }
       from = Int(a.value)
       to = Int(b.value)

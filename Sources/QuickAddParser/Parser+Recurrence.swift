@@ -10,7 +10,8 @@ extension Parser {
     guard parseRecurrence() else { return }
     lexPunctuation(".")
     if !atEnd {
-      unexpected(expected: "a time, a start, an end or a count", classes: [.weekday, .month, .unit, .keyword, .timeword])
+      unexpected(
+        expected: "a time, a start, an end or a count", classes: [.weekday, .month, .unit, .keyword, .timeword])
     }
     tree.span = SourceRange(start, consumedEnd)
   }
@@ -59,7 +60,8 @@ extension Parser {
     {
       error(ParseDiagnostic.unknownWord(w, suggestion: s, t.range))
     } else {
-      error(ParseDiagnostic.noRecurrence(SourceRange(currentRange.lowerBound, max(currentRange.lowerBound, inputLength))))
+      error(
+        ParseDiagnostic.noRecurrence(SourceRange(currentRange.lowerBound, max(currentRange.lowerBound, inputLength))))
     }
     return false
   }
@@ -123,7 +125,8 @@ extension Parser {
     if atEnd {
       error(ParseDiagnostic.everyNeedsPeriod(SourceRange(every.range.lowerBound, (theRange ?? every.range).upperBound)))
     } else {
-      unexpected(expected: "a period, a weekday, a date or a time", classes: [.weekday, .month, .unit, .daygroup, .partofday])
+      unexpected(
+        expected: "a period, a weekday, a date or a time", classes: [.weekday, .month, .unit, .daygroup, .partofday])
     }
     return false
   }
@@ -216,7 +219,9 @@ extension Parser {
   mutating func parseOrdinalOfEvery() -> Bool {
     enter(.OrdinalOfEvery)
     lexKeyword("the")
-    guard let day = parseOrdinalDay(allowPeriod: false), lexKeyword("of") != nil, lex(.every) != nil else { return false }
+    guard let day = parseOrdinalDay(allowPeriod: false), lexKeyword("of") != nil, lex(.every) != nil else {
+      return false
+    }
     let count = parseCount()
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
     tree.days += day

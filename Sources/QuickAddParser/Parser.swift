@@ -3,7 +3,8 @@ import RecurrenceCore
 /// The grammar's nonterminals, one per `parse<Name>()` function (see `Grammar/quickadd.ebnf`).
 public enum Production: String, CaseIterable, Sendable {
   case Phrase, Recurrence, Head, EveryHead, Interval, Count, AdverbHead, AfterHead, OrdinalOfEvery, CountAfterDone
-  case PluralDays, OncePer, WeekdayRange, OnDays, DayList, ListSeparator, DayItem, WeekdayItem, OrdinalDay, Ordinal, InPeriod, MonthDate, MonthDay
+  case PluralDays, OncePer, WeekdayRange, OnDays, DayList, ListSeparator, DayItem, WeekdayItem, OrdinalDay, Ordinal,
+    InPeriod, MonthDate, MonthDay
   case DayNumber, PartOfDay, Modifier, TimeClause, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause
   case CompletionSuffix, DateRef
 }

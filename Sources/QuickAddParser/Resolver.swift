@@ -156,12 +156,16 @@ struct Resolver {
         }
         interval *= count.value
       }
-      if unit.value == .quarter, start == nil, kinds.contains("nth") || kinds.contains("monthday") || kinds.contains("workday") {
+      if unit.value == .quarter, start == nil,
+        kinds.contains("nth") || kinds.contains("monthday") || kinds.contains("workday")
+      {
         // Quarters begin in January, April, July and October.
         start = LocalDateTime(date: CivilDate(year: now.date.year, month: (now.date.month - 1) / 3 * 3 + 1, day: 1))
       }
       if frequency == .weekly, kinds.contains("monthday") || kinds.contains("nth") || kinds.contains("workday") {
-        return fail(ParseDiagnostic.unsupported("a weekly rule cannot fall on a day of the month; say 'every month on …'", unit.range))
+        return fail(
+          ParseDiagnostic.unsupported(
+            "a weekly rule cannot fall on a day of the month; say 'every month on …'", unit.range))
       }
       if frequency <= .daily, !kinds.isEmpty, !kinds.contains("weekday") {
         return fail(ParseDiagnostic.unsupported("a daily rule cannot fall on particular days of the month", unit.range))
@@ -217,7 +221,8 @@ struct Resolver {
       }
       weekdays.removeAll { removed.contains($0.day) }
       if weekdays.isEmpty {
-        return fail(ParseDiagnostic.unsupported("every day is left out, so the task would never be due", tree.excluded[0].range))
+        return fail(
+          ParseDiagnostic.unsupported("every day is left out, so the task would never be due", tree.excluded[0].range))
       }
       if frequency == .daily, interval == 1 { frequency = .weekly }
     }
@@ -252,7 +257,8 @@ struct Resolver {
           guard frequency.isSubDaily else {
             return fail(
               ParseDiagnostic.unsupported(
-                "'for \(n) \(unit.rawValue)s' reads as a task duration, not an end; an end needs days or longer", e.range))
+                "'for \(n) \(unit.rawValue)s' reads as a task duration, not an end; an end needs days or longer",
+                e.range))
           }
           let seconds = n * (unit == .hour ? 3600 : 60)
           end = .afterDate(LocalDateTime(localSeconds: from.localSeconds + seconds))

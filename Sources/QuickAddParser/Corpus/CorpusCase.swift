@@ -86,7 +86,9 @@ public enum CorpusReader {
         let parts = text.split(separator: " ")
         var range: SourceRange?
         if parts.count > 1, parts[1].hasPrefix("@") {
-          let bounds = parts[1].dropFirst().split(separator: ".", omittingEmptySubsequences: true).compactMap { Int($0) }
+          let bounds = parts[1].dropFirst().split(separator: ".", omittingEmptySubsequences: true).compactMap {
+            Int($0)
+          }
           if bounds.count == 2 { range = SourceRange(bounds[0], bounds[1]) }
         }
         expectation = .error(String(parts.first ?? ""), range)

@@ -53,7 +53,10 @@ public enum CorpusRunner {
       } else if actual != packed {
         failure = "expected \(packed), got \(actual)"
       } else if warns != (marker == "?") {
-        failure = warns ? "expected a warning, got none" : "expected no warning, got \(result.warnings.map(\.description).joined(separator: "; "))"
+        failure =
+          warns
+          ? "expected a warning, got none"
+          : "expected no warning, got \(result.warnings.map(\.description).joined(separator: "; "))"
       } else {
         failure = nil
       }
@@ -68,7 +71,8 @@ public enum CorpusRunner {
     case .negative:
       failure = result.rule == nil ? nil : "expected no recurrence, got \(actual)"
     }
-    return Outcome(corpusCase: c, failure: failure, actual: actual, actualMarker: marker, productions: result.productions)
+    return Outcome(
+      corpusCase: c, failure: failure, actual: actual, actualMarker: marker, productions: result.productions)
   }
 
   /// The corpus line rewritten to the actual reading, for `--update`.
