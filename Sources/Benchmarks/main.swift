@@ -10,5 +10,7 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 
 if wants("engine") { EngineBenchmark.run() }
 if wants("codec") { CodecBenchmark.run() }
+if wants("parser") { ParserBenchmark.run() }
 if selected.contains("profile-engine") { EngineBenchmark.profile() }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }
+if selected.contains("profile-parser") { ParserBenchmark.profile() }

@@ -63,7 +63,7 @@ enum CorpusCommand {
     }
     let failures = outcomes.filter { $0.failure != nil }
     let exercised = outcomes.reduce(into: Set<Production>()) { $0.formUnion($1.productions) }
-    let unexercised = Production.allCases.filter { !exercised.contains($0) }.map(\.rawValue)
+    let unexercised = Production.allCases.filter { !exercised.contains($0) }.map(\.name)
     let passed = outcomes.count - failures.count
     if args.flags.contains("--json") {
       let json = JSONValue.object([

@@ -161,7 +161,7 @@ extension Parser {
     if let n = lexNumber() { return (n.value, n.range) }
     if let n = lex(.number), let v = Int(n.value) { return (v, n.range) }
     if let o = lex(.other), let v = Int(o.value) { return (v, o.range) }
-    if let w = word(), let v = lexicon.value(w, .ordinal).flatMap(Int.init), v >= 2, let o = lex(.ordinal) {
+    if word() != nil, let v = entry(.ordinal).flatMap(Int.init), v >= 2, let o = lex(.ordinal) {
       return (v, o.range)
     }
     return nil

@@ -1,7 +1,10 @@
 import RecurrenceCore
 
 /// The grammar's nonterminals, one per `parse<Name>()` function (see `Grammar/quickadd.ebnf`).
-public enum Production: String, CaseIterable, Sendable {
+public enum Production: Int, CaseIterable, Sendable {
+  /// The nonterminal's name as the grammar spells it.
+  public var name: String { String(describing: self) }
+
   case Phrase, Recurrence, Head, EveryHead, Interval, Count, AdverbHead, AfterHead, OrdinalOfEvery, CountAfterDone
   case PluralDays, OncePer, WeekdayRange, OnDays, DayList, ListSeparator, DayItem, WeekdayItem, OrdinalDay, Ordinal,
     InPeriod, MonthDate, MonthDay
@@ -17,17 +20,31 @@ public enum Production: String, CaseIterable, Sendable {
 struct Parser {
   let tokens: [Token]
   let lexicon: Lexicon
+  /// Each token's lexicon entries, looked up once.
+  let entries: [[LexiconEntry]]
   let inputLength: Int
   var index = 0
   var tree = PhraseTree()
   var diagnostics: [Diagnostic] = []
-  /// Productions entered, for the corpus's grammar coverage report.
-  var visited: Set<Production> = []
+  /// Productions entered (bit = case index), for the corpus's grammar coverage report.
+  var visitedBits: UInt64 = 0
 
   init(tokens: [Token], lexicon: Lexicon, inputLength: Int) {
     self.tokens = tokens
     self.lexicon = lexicon
     self.inputLength = inputLength
+    self.entries = tokens.map { t in
+      switch t.kind {
+      case .word(let w): return lexicon.lookup(w)
+      case .punctuation(let c): return lexicon.lookup(String(c))
+      default: return []
+      }
+    }
+  }
+
+  /// The productions entered.
+  var visited: Set<Production> {
+    Set(Production.allCases.filter { visitedBits & (1 << UInt64($0.rawValue)) != 0 })
   }
 
   // MARK: Token access
@@ -46,23 +63,29 @@ struct Parser {
   /// The word at `offset`, with a trailing dot folded in when the lexicon knows `word.`.
   func word(at offset: Int = 0) -> String? { peek(offset)?.word }
 
+  /// The value of the token at `offset` in class `c`, if it has one.
+  @inline(__always)
+  func entry(_ c: WordClass, at offset: Int = 0) -> String? {
+    let i = index + offset
+    guard i < entries.count else { return nil }
+    for e in entries[i] where e.wordClass == c { return e.value }
+    return nil
+  }
+
   /// Whether the word at `offset` has class `c` in the lexicon.
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
-    guard let w = word(at: offset) else { return false }
-    return lexicon.value(w, c) != nil
+    guard peek(offset)?.word != nil else { return false }
+    return entry(c, at: offset) != nil
   }
 
   /// Whether the word at `offset` is the keyword with role `role`.
   func isKeyword(_ role: String, at offset: Int = 0) -> Bool {
-    guard let t = peek(offset) else { return false }
-    if let w = t.word { return lexicon.value(w, .keyword) == role }
-    if case .punctuation(let c) = t.kind { return lexicon.value(String(c), .keyword) == role }
-    return false
+    entry(.keyword, at: offset) == role
   }
 
   /// Consumes a word of class `c`, returning its value and range.
   mutating func lex(_ c: WordClass) -> (value: String, range: SourceRange)? {
-    guard let t = current, let w = t.word, let v = lexicon.value(w, c) else { return nil }
+    guard let t = current, let w = t.word, let v = entry(c) else { return nil }
     index += 1
     var range = t.range
     // An abbreviation's dot belongs to it: "mon." "sept."
@@ -109,18 +132,21 @@ struct Parser {
   /// alternative committed to (after a word that left no other reading, such as "at") is kept
   /// even when the alternative fails, so the user sees the real problem.
   mutating func attempt<T>(_ body: (inout Parser) -> T?) -> T? {
-    var copy = self
-    guard let result = body(&copy) else {
-      if copy.failed, !failed { diagnostics = copy.diagnostics }
-      return nil
-    }
-    self = copy
-    return result
+    // Only the mutable state is saved, not the whole parser.
+    let savedIndex = index
+    let savedTree = tree
+    let hadError = failed
+    let savedCount = diagnostics.count
+    if let result = body(&self) { return result }
+    index = savedIndex
+    tree = savedTree
+    if hadError || !failed { diagnostics.removeLast(diagnostics.count - savedCount) }
+    return nil
   }
 
   /// Marks a production as entered.
   @inline(__always)
-  mutating func enter(_ p: Production) { visited.insert(p) }
+  mutating func enter(_ p: Production) { visitedBits |= 1 << UInt64(p.rawValue) }
 
   // MARK: Diagnostics
 

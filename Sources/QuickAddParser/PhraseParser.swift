@@ -41,7 +41,8 @@ public enum PhraseParser {
   public static func parse(_ input: String, context: ParseContext, lexicon: Lexicon = .english) -> PhraseResult {
     let length = input.utf8.count
     if length > maxLength {
-      let count = input.count
+      // A character takes at most four bytes: far over the cap is rejected without counting.
+      let count = length > 4 * maxLength ? length : input.count
       if count > maxLength {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productions: [])
       }

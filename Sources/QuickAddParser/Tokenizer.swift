@@ -174,13 +174,15 @@ public enum Tokenizer {
           break
         }
       }
-      var lowered = [UInt8]()
-      lowered.reserveCapacity(i - startByte)
-      for k in startByte..<i {
-        let b = bytes[k]
-        lowered.append(b >= 65 && b <= 90 ? b | 0x20 : b)
+      let count = i - startByte
+      let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+        for k in 0..<count {
+          let b = bytes[startByte + k]
+          buffer[k] = b >= 65 && b <= 90 ? b | 0x20 : b
+        }
+        return String(decoding: buffer, as: UTF8.self)
       }
-      tokens.append(Token(.word(String(decoding: lowered, as: UTF8.self)), SourceRange(start, char)))
+      tokens.append(Token(.word(word), SourceRange(start, char)))
     }
   }
 }

@@ -25,6 +25,7 @@ enum Repository {
 }
 
 extension CorpusCase: CustomTestStringConvertible {
+  /// `file:line phrase`, so a failing case points at its corpus line.
   public var testDescription: String { "\(file):\(line) \(phrase)" }
 }
 

@@ -28,7 +28,7 @@ import Testing
 
   @Test func grammarAndParserHaveTheSameProductions() {
     #expect(!Self.nonterminals.isEmpty)
-    #expect(Set(Self.nonterminals.keys) == Set(Production.allCases.map(\.rawValue)))
+    #expect(Set(Self.nonterminals.keys) == Set(Production.allCases.map(\.name)))
   }
 
   /// Each parse function's doc comment quotes its production word for word.
