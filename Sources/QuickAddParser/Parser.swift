@@ -24,7 +24,16 @@ struct Parser {
   let entries: [[LexiconEntry]]
   let inputLength: Int
   var index = 0
-  var tree = PhraseTree()
+  /// The tree being built, boxed so that saving it for an alternative costs one retain; it
+  /// is copied only when an alternative changes it.
+  var treeBox = TreeBox()
+  var tree: PhraseTree {
+    get { treeBox.tree }
+    _modify {
+      if !isKnownUniquelyReferenced(&treeBox) { treeBox = TreeBox(treeBox.tree) }
+      yield &treeBox.tree
+    }
+  }
   var diagnostics: [Diagnostic] = []
   /// Productions entered (bit = case index), for the corpus's grammar coverage report.
   var visitedBits: UInt64 = 0
@@ -42,10 +51,7 @@ struct Parser {
     }
   }
 
-  /// The productions entered.
-  var visited: Set<Production> {
-    Set(Production.allCases.filter { visitedBits & (1 << UInt64($0.rawValue)) != 0 })
-  }
+
 
   // MARK: Token access
 
@@ -134,12 +140,12 @@ struct Parser {
   mutating func attempt<T>(_ body: (inout Parser) -> T?) -> T? {
     // Only the mutable state is saved, not the whole parser.
     let savedIndex = index
-    let savedTree = tree
+    let savedTree = treeBox
     let hadError = failed
     let savedCount = diagnostics.count
     if let result = body(&self) { return result }
     index = savedIndex
-    tree = savedTree
+    treeBox = savedTree
     if hadError || !failed { diagnostics.removeLast(diagnostics.count - savedCount) }
     return nil
   }
@@ -182,4 +188,11 @@ struct Parser {
     case .punctuation(let c): return String(c)
     }
   }
+}
+
+/// A box around the phrase tree (see `Parser.tree`).
+final class TreeBox {
+  var tree: PhraseTree
+
+  init(_ tree: PhraseTree = PhraseTree()) { self.tree = tree }
 }

@@ -17,8 +17,13 @@ public struct PhraseResult: Sendable {
   public var diagnostics: [Diagnostic]
   /// The syntax tree, when the phrase parsed.
   public var tree: PhraseTree?
+  /// The grammar productions the parse entered (bit = `Production.rawValue`).
+  var productionBits: UInt64
+
   /// The grammar productions the parse entered, for coverage reports.
-  public var productions: Set<Production>
+  public var productions: Set<Production> {
+    Set(Production.allCases.filter { productionBits & (1 << UInt64($0.rawValue)) != 0 })
+  }
 
   /// The errors.
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -44,7 +49,7 @@ public enum PhraseParser {
       // A character takes at most four bytes: far over the cap is rejected without counting.
       let count = length > 4 * maxLength ? length : input.count
       if count > maxLength {
-        return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productions: [])
+        return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }
     }
     let tokens = Tokenizer.tokenize(input)
@@ -52,17 +57,17 @@ public enum PhraseParser {
     var parser = Parser(tokens: tokens, lexicon: lexicon, inputLength: max(characters, input.count))
     if tokens.isEmpty {
       return PhraseResult(
-        rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productions: [])
+        rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0)
     }
     parser.parsePhrase()
     if parser.failed {
-      return PhraseResult(rule: nil, diagnostics: parser.diagnostics, tree: nil, productions: parser.visited)
+      return PhraseResult(rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits)
     }
     var resolver = Resolver(tree: parser.tree, now: context.now)
     let rule = resolver.resolve()
     return PhraseResult(
       rule: rule, diagnostics: parser.diagnostics + resolver.diagnostics, tree: parser.tree,
-      productions: parser.visited)
+      productionBits: parser.visitedBits)
   }
 
   /// Parses a phrase, throwing its first error.
