@@ -19,7 +19,7 @@ let package = Package(
     .testTarget(
       name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"], exclude: ["Fixtures"]),
     .testTarget(name: "QuickAddParserTests", dependencies: ["QuickAddParser", "RecurrenceCore"]),
-    .testTarget(name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore"]),
+    .testTarget(name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore", "quickadd"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,12 +4,21 @@ import RecurrenceCore
 /// The reference instant and zone a command works in (`--now`/`--from`, `--tz`).
 struct Context {
   /// The zone, or nil when floating.
-  let zone: Zone?
+  var zone: Zone?
   /// The reference wall-clock date-time in that zone.
-  let now: LocalDateTime
+  var now: LocalDateTime
   /// Whether a rule with no time of day is all-day (its occurrences start at midnight), as for
   /// phrases; an RRULE takes its time of day from `--from` instead.
   var allDayIsDate = true
+
+  /// The same reference instant seen in another zone.
+  func `in`(_ other: Zone) -> Context {
+    var copy = self
+    let instant = zone.map { $0.resolve(now).instant } ?? now.localSeconds
+    copy.zone = other
+    copy.now = other.localDateTime(atInstant: instant)
+    return copy
+  }
 
   /// Reads `--tz` (IANA name, or `floating`; default the system zone) and a reference option.
   init(_ args: Arguments, referenceOption: String, command: String) throws(UsageError) {

@@ -28,6 +28,8 @@ public enum QuickAddCommand {
       case "next": return try NextCommand.run(rest)
       case "parse": return try ParseCommand.run(rest, stdin: stdin)
       case "corpus": return try CorpusCommand.run(rest)
+      case "encode": return try EncodeCommand.run(rest)
+      case "decode": return try DecodeCommand.run(rest)
       default:
         var message = "unknown command '\(first)'"
         if let s = commands.map(\.name).min(by: { editDistance($0, first) < editDistance($1, first) }),
@@ -60,7 +62,7 @@ public enum QuickAddCommand {
   }
 
   static let commands: [CommandInfo] = [
-    ParseCommand.info, NextCommand.info, CorpusCommand.info,
+    ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
   ]
 
   static var overview: String {

@@ -51,8 +51,6 @@ struct Parser {
     }
   }
 
-
-
   // MARK: Token access
 
   var atEnd: Bool { index >= tokens.count }
