@@ -75,17 +75,15 @@ struct PackedReader {
         "PK100", "packed rule is \(n) characters long; at most \(PackedRule.maxLength) are allowed",
         PackedRule.maxLength, n)
     }
-    var scan = 0
-    while scan < n {
-      let b = bytes[scan]
-      if b < 0x21 || b > 0x7E { throw unprintable(at: scan) }
-      scan += 1
-    }
+    if n > 0, bytes[0] < 0x21 || bytes[0] > 0x7E { throw unprintable(at: 0) }
     guard n >= 2, bytes[0] == UInt8(ascii: "R") || bytes[0] == UInt8(ascii: "r") else {
       throw fail("PK102", "missing version marker; packed rules start with 'R1;'", 0, min(n, 1))
     }
     var v = 1
-    while v < n, bytes[v] != UInt8(ascii: ";") { v += 1 }
+    while v < n, bytes[v] != UInt8(ascii: ";") {
+      if bytes[v] < 0x21 || bytes[v] > 0x7E { throw unprintable(at: v) }
+      v += 1
+    }
     if !(v == 2 && bytes[1] == UInt8(ascii: "1")) {
       throw fail("PK102", "unsupported version '\(text(0, v))'; this decoder reads 'R1'", 0, v)
     }
@@ -110,8 +108,12 @@ struct PackedReader {
       position += 1  // the ';'
       let start = position
       var eq = -1
-      while position < n, bytes[position] != UInt8(ascii: ";") {
-        if eq < 0, bytes[position] == UInt8(ascii: "=") { eq = position }
+      // One pass finds the segment's end and '=' and checks every byte is printable ASCII.
+      while position < n {
+        let b = bytes[position]
+        if b == UInt8(ascii: ";") { break }
+        if b < 0x21 || b > 0x7E { throw unprintable(at: position) }
+        if eq < 0, b == UInt8(ascii: "=") { eq = position }
         position += 1
       }
       let end = position
