@@ -23,18 +23,19 @@ enum CodecBenchmark {
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     var index = 0
-    let packed = Measure.median(batches: 41, perBatch: 20_000) {
-      let rule = rules[index & 7]
-      index &+= 1
-      let text = rule.packed
-      return (try? PackedRule.decode(text))?.interval ?? 0
-    }
-    let json = Measure.median(batches: 21, perBatch: 200) {
-      let rule = rules[index & 7]
-      index &+= 1
-      guard let data = try? encoder.encode(rule) else { return 0 }
-      return (try? decoder.decode(RecurrenceRule.self, from: data))?.interval ?? 0
-    }
+    let (packed, json, ratio) = Measure.compare(
+      rounds: 15, oursPerRound: 20_000, theirsPerRound: 200,
+      ours: {
+        let rule = rules[index & 7]
+        index &+= 1
+        return (try? PackedRule.decode(rule.packed))?.interval ?? 0
+      },
+      theirs: {
+        let rule = rules[index & 7]
+        index &+= 1
+        guard let data = try? encoder.encode(rule) else { return 0 }
+        return (try? decoder.decode(RecurrenceRule.self, from: data))?.interval ?? 0
+      })
     let encodeOnly = Measure.median(batches: 41, perBatch: 20_000) {
       index &+= 1
       return rules[index & 7].packed.utf8.count
@@ -49,7 +50,7 @@ enum CodecBenchmark {
     print(Measure.row(["---", "---:", "---:", "---:"]))
     print(
       Measure.row([
-        "encode + decode", Measure.format(packed), Measure.format(json), String(format: "%.0f×", json / packed),
+        "encode + decode", Measure.format(packed), Measure.format(json), String(format: "%.0f×", ratio),
       ]))
     print(Measure.row(["encode alone", Measure.format(encodeOnly), "", ""]))
     print(Measure.row(["decode alone", Measure.format(decodeOnly), "", ""]))

@@ -44,19 +44,19 @@ struct Resolver {
     var months: [Int] = []
     var positions: [Int] = []
     var dates: [(Int, Int, SourceRange)] = []
-    var kinds = Set<String>()
+    var kinds = DayKinds()
     var ordinalWarning: (Int, Int, SourceRange)?
     for node in tree.days {
       switch node.value {
       case .weekday(let d):
         weekdays.append(.every(day(d)))
-        kinds.insert("weekday")
+        kinds.insert(.weekday)
       case .workdays:
         weekdays += Self.workdays
-        kinds.insert("weekday")
+        kinds.insert(.weekday)
       case .weekend:
         weekdays += [.every(.saturday), .every(.sunday)]
-        kinds.insert("weekday")
+        kinds.insert(.weekday)
         warn(ParseDiagnostic.weekendReading(node.range))
       case .ordinalWeekday(let n, let d, let month):
         guard n != 0, abs(n) <= 5 else {
@@ -64,36 +64,36 @@ struct Resolver {
         }
         weekdays.append(.nth(n, day(d)))
         if let month, month > 0 { months.append(month) }
-        kinds.insert("nth")
+        kinds.insert(.nth)
         if n >= 2, tree.unit == nil, month == nil { ordinalWarning = (n, d, node.range) }
       case .ordinalWorkday(let n):
         guard n != 0, abs(n) <= 23 else {
           return fail(ParseDiagnostic.outOfRange("a month has at most 23 workdays", node.range))
         }
         positions.append(n)
-        kinds.insert("workday")
+        kinds.insert(.workday)
       case .ordinalDay(let n):
         guard n != 0, abs(n) <= 31 else {
           return fail(ParseDiagnostic.outOfRange("a month has at most 31 days", node.range))
         }
         monthDays.append(n)
-        kinds.insert("monthday")
+        kinds.insert(.monthday)
       case .monthDay(let d):
         guard (1...31).contains(d) else {
           return fail(ParseDiagnostic.outOfRange("'\(d)' is not a day of the month (1–31)", node.range))
         }
         monthDays.append(d)
-        kinds.insert("monthday")
+        kinds.insert(.monthday)
         if d > 28 { warn(ParseDiagnostic.clamped(d, node.range)) }
       case .date(let m, let d):
         guard d >= 1, d <= CivilDate.maxDaysIn(month: m) else {
           return fail(ParseDiagnostic.impossibleDate(month: m, day: d, node.range))
         }
         dates.append((m, d, node.range))
-        kinds.insert("date")
+        kinds.insert(.date)
       }
     }
-    if kinds.count > 1 {
+    if kinds.rawValue.nonzeroBitCount > 1 {
       let range = SourceRange(tree.days.first?.range.lowerBound ?? 0, tree.days.last?.range.upperBound ?? 0)
       return fail(
         ParseDiagnostic.unsupported(
@@ -157,30 +157,30 @@ struct Resolver {
         interval *= count.value
       }
       if unit.value == .quarter, start == nil,
-        kinds.contains("nth") || kinds.contains("monthday") || kinds.contains("workday")
+        kinds.contains(.nth) || kinds.contains(.monthday) || kinds.contains(.workday)
       {
         // Quarters begin in January, April, July and October.
         start = LocalDateTime(date: CivilDate(year: now.date.year, month: (now.date.month - 1) / 3 * 3 + 1, day: 1))
       }
-      if frequency == .weekly, kinds.contains("monthday") || kinds.contains("nth") || kinds.contains("workday") {
+      if frequency == .weekly, kinds.contains(.monthday) || kinds.contains(.nth) || kinds.contains(.workday) {
         return fail(
           ParseDiagnostic.unsupported(
             "a weekly rule cannot fall on a day of the month; say 'every month on …'", unit.range))
       }
-      if frequency <= .daily, !kinds.isEmpty, !kinds.contains("weekday") {
+      if frequency <= .daily, !kinds.isEmpty, !kinds.contains(.weekday) {
         return fail(ParseDiagnostic.unsupported("a daily rule cannot fall on particular days of the month", unit.range))
       }
       if frequency == .monthly, !dates.isEmpty {
         months = []
       }
-    } else if kinds.contains("date") || (kinds.contains("nth") && !months.isEmpty) {
+    } else if kinds.contains(.date) || (kinds.contains(.nth) && !months.isEmpty) {
       frequency = .yearly
-    } else if kinds.contains("nth") || kinds.contains("monthday") || kinds.contains("workday") {
+    } else if kinds.contains(.nth) || kinds.contains(.monthday) || kinds.contains(.workday) {
       frequency = .monthly
       if let (n, d, range) = ordinalWarning {
         warn(ParseDiagnostic.ordinalWeekdayReading(range, ordinal: n, day: day(d).name))
       }
-    } else if kinds.contains("weekday") {
+    } else if kinds.contains(.weekday) {
       frequency = .weekly
     } else if !tree.times.isEmpty {
       frequency = .daily
@@ -363,4 +363,14 @@ struct Resolver {
       return offset(today, n, unit)
     }
   }
+}
+
+/// The kinds of day a phrase names, as bits (no hashing on the hot path).
+struct DayKinds: OptionSet {
+  let rawValue: UInt8
+  static let weekday = DayKinds(rawValue: 1)
+  static let nth = DayKinds(rawValue: 2)
+  static let workday = DayKinds(rawValue: 4)
+  static let monthday = DayKinds(rawValue: 8)
+  static let date = DayKinds(rawValue: 16)
 }
