@@ -28,7 +28,7 @@ struct Parser {
   /// is copied only when an alternative changes it.
   var treeBox = TreeBox()
   var tree: PhraseTree {
-    get { treeBox.tree }
+    _read { yield treeBox.tree }
     _modify {
       if !isKnownUniquelyReferenced(&treeBox) { treeBox = TreeBox(treeBox.tree) }
       yield &treeBox.tree
@@ -89,7 +89,7 @@ struct Parser {
 
   /// Consumes a word of class `c`, returning its value and range.
   mutating func lex(_ c: WordClass) -> (value: String, range: SourceRange)? {
-    guard let t = current, let w = t.word, let v = entry(c) else { return nil }
+    guard let v = entry(c), let t = current, let w = t.word else { return nil }
     index += 1
     var range = t.range
     // An abbreviation's dot belongs to it: "mon." "sept."
