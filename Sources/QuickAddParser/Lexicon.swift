@@ -28,6 +28,25 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   case meridiem
   /// A function word; the value names its role (`at`, `start`, `until` …).
   case keyword
+
+  /// A one-bit mask for the class.
+  var bit: UInt16 {
+    switch self {
+    case .every: return 1
+    case .weekday: return 2
+    case .month: return 4
+    case .daygroup: return 8
+    case .unit: return 16
+    case .adverb: return 32
+    case .ordinal: return 64
+    case .number: return 128
+    case .other: return 256
+    case .partofday: return 512
+    case .timeword: return 1024
+    case .meridiem: return 2048
+    case .keyword: return 4096
+    }
+  }
 }
 
 /// One lexicon entry.

@@ -22,6 +22,9 @@ struct Parser {
   let lexicon: Lexicon
   /// Each token's lexicon entries, looked up once.
   let entries: [[LexiconEntry]]
+  /// Each token's word classes as bits (bit = `WordClass` position), so that the many failed
+  /// lookups of the alternatives cost one load and no reference counting.
+  let classMasks: [UInt16]
   let inputLength: Int
   var index = 0
   /// The tree being built, boxed so that saving it for an alternative costs one retain; it
@@ -42,13 +45,15 @@ struct Parser {
     self.tokens = tokens
     self.lexicon = lexicon
     self.inputLength = inputLength
-    self.entries = tokens.map { t in
+    let entries = tokens.map { t -> [LexiconEntry] in
       switch t.kind {
       case .word(let w): return lexicon.lookup(w)
       case .punctuation(let c): return lexicon.lookup(String(c))
       default: return []
       }
     }
+    self.entries = entries
+    self.classMasks = entries.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
   }
 
   // MARK: Token access
@@ -71,15 +76,16 @@ struct Parser {
   @inline(__always)
   func entry(_ c: WordClass, at offset: Int = 0) -> String? {
     let i = index + offset
-    guard i < entries.count else { return nil }
+    guard i < classMasks.count, classMasks[i] & c.bit != 0 else { return nil }
     for e in entries[i] where e.wordClass == c { return e.value }
     return nil
   }
 
   /// Whether the word at `offset` has class `c` in the lexicon.
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
-    guard peek(offset)?.word != nil else { return false }
-    return entry(c, at: offset) != nil
+    let i = index + offset
+    guard i < classMasks.count, classMasks[i] & c.bit != 0 else { return false }
+    return peek(offset)?.word != nil
   }
 
   /// Whether the word at `offset` is the keyword with role `role`.
