@@ -12,21 +12,17 @@ extension PackedRule {
   ///   rejects (interval 0, day 32).
   public static func decode(_ text: String) throws(Diagnostic) -> RecurrenceRule {
     var copy = text
-    var rule: RecurrenceRule?
-    var failure: Diagnostic?
-    copy.withUTF8 { buffer in
-      var reader = PackedReader(bytes: buffer)
-      do throws(Diagnostic) {
-        rule = try reader.read()
-      } catch {
-        failure = error
+    do {
+      // The rule comes straight back from the closure; only a failure is boxed.
+      return try copy.withUTF8 { buffer in
+        var reader = PackedReader(bytes: buffer)
+        return try reader.read()
       }
+    } catch let error as Diagnostic {
+      throw error
+    } catch {
+      throw Diagnostic(id: "PK199", message: "internal error: \(error)", range: SourceRange(0, 0))
     }
-    if let failure { throw failure }
-    guard let rule else {
-      throw Diagnostic(id: "PK199", message: "internal error: no rule decoded", range: SourceRange(0, 0))
-    }
-    return rule
   }
 }
 
