@@ -72,13 +72,11 @@ struct RRuleReader {
       if value.isEmpty { throw fail("RR105", "'\(name)' has no value", partStart, end) }
       switch name {
       case "FREQ":
+        if let f = RecurrenceRule.Frequency(rawValue: value.lowercased()) {
+          frequency = f
+          break
+        }
         switch value.uppercased() {
-        case "MINUTELY": frequency = .minutely
-        case "HOURLY": frequency = .hourly
-        case "DAILY": frequency = .daily
-        case "WEEKLY": frequency = .weekly
-        case "MONTHLY": frequency = .monthly
-        case "YEARLY": frequency = .yearly
         case "SECONDLY":
           throw fail(
             "RR106", "'SECONDLY' is not supported; task schedules repeat at most every minute", valueStart, end)
