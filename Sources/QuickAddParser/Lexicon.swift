@@ -60,41 +60,87 @@ public struct LexiconEntry: Sendable, Hashable {
 }
 
 /// The lexicon: every surface form the parser knows, with its classes.
+///
+/// Lookups go through an open-addressing table keyed by an FNV-1a hash of the word's bytes,
+/// which costs a fraction of `Dictionary`'s seeded hashing on the parser's hot path.
 public struct Lexicon: Sendable {
-  /// Entries by surface form.
-  let entries: [String: [LexiconEntry]]
-  /// Every surface form, for suggestions.
+  /// Surface forms, with their entries and class masks, at matching indices.
   let surfaces: [String]
+  let entryLists: [[LexiconEntry]]
+  let masks: [UInt16]
+  /// Slots of the hash table: an index into `surfaces`, or -1.
+  let slots: [Int32]
 
   /// The English lexicon, compiled in from `Grammar/lexicon/en.tsv`.
   public static let english = Lexicon(Lexicon.englishEntries)
 
   init(_ rows: [(surface: String, word: WordClass, value: String)]) {
-    var map: [String: [LexiconEntry]] = [:]
-    for r in rows { map[r.surface, default: []].append(LexiconEntry(wordClass: r.word, value: r.value)) }
-    entries = map
-    surfaces = map.keys.sorted()
+    var order: [String] = []
+    var lists: [String: [LexiconEntry]] = [:]
+    for r in rows {
+      if lists[r.surface] == nil { order.append(r.surface) }
+      lists[r.surface, default: []].append(LexiconEntry(wordClass: r.word, value: r.value))
+    }
+    surfaces = order
+    entryLists = order.map { lists[$0] ?? [] }
+    masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
+    var size = 16
+    while size < order.count * 4 { size *= 2 }
+    var table = [Int32](repeating: -1, count: size)
+    for (i, surface) in order.enumerated() {
+      var slot = Int(Lexicon.hash(surface) & UInt64(size - 1))
+      while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+      table[slot] = Int32(i)
+    }
+    slots = table
+  }
+
+  /// FNV-1a over the UTF-8 bytes.
+  @inline(__always)
+  static func hash(_ s: String) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
+
+  /// The index of a surface form, or nil.
+  @inline(__always)
+  func index(of surface: String) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(Lexicon.hash(surface) & UInt64(mask))
+    while true {
+      let i = Int(slots[slot])
+      if i < 0 { return nil }
+      if surfaces[i] == surface { return i }
+      slot = (slot + 1) & mask
+    }
   }
 
   /// The lexicon's rows, in file order, for the sync test.
   public static var englishRows: [(surface: String, word: WordClass, value: String)] { englishEntries }
 
   /// The entries of a surface form (lower case).
-  public func lookup(_ surface: String) -> [LexiconEntry] { entries[surface] ?? [] }
+  public func lookup(_ surface: String) -> [LexiconEntry] { index(of: surface).map { entryLists[$0] } ?? [] }
+
+  /// The word classes of a surface form, as `WordClass.bit`s.
+  func classMask(_ surface: String) -> (mask: UInt16, index: Int) {
+    guard let i = index(of: surface) else { return (0, -1) }
+    return (masks[i], i)
+  }
 
   /// The value of `surface` in class `c`, if it has one.
   public func value(_ surface: String, _ c: WordClass) -> String? {
-    entries[surface]?.first { $0.wordClass == c }?.value
+    lookup(surface).first { $0.wordClass == c }?.value
   }
 
   /// The nearest surface form of one of `classes` within the suggestion threshold, if any.
   public func suggestion(for word: String, in classes: Set<WordClass>) -> String? {
     guard word.count >= 3 else { return nil }
     var best: (String, Int)?
-    for s in surfaces where s.count >= 3 {
-      guard let e = entries[s], e.contains(where: { classes.contains($0.wordClass) }) else { continue }
+    for (i, s) in surfaces.enumerated() where s.count >= 3 {
+      guard entryLists[i].contains(where: { classes.contains($0.wordClass) }) else { continue }
       let d = editDistanceWithin(word, s, Self.suggestionThreshold)
-      if d <= Self.suggestionThreshold, best.map({ d < $0.1 }) ?? true { best = (s, d) }
+      if d <= Self.suggestionThreshold, best.map({ d < $0.1 || (d == $0.1 && s < $0.0) }) ?? true { best = (s, d) }
     }
     return best?.0
   }

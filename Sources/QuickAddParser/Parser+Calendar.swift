@@ -91,12 +91,12 @@ extension Parser {
   /// "mon-fri", "monday to friday", "mon through thu": every day from the first to the last.
   mutating func parseWeekdayRange() -> [DayNode]? {
     enter(.WeekdayRange)
-    guard let t = current, isClass(.weekday) || (entries[index].isEmpty && t.word?.utf8.contains(45) == true) else {
+    guard let t = current, isClass(.weekday) || (unknown(at: index) && t.word?.utf8.contains(45) == true) else {
       return nil
     }
     var from: Int?
     var to: Int?
-    if let w = t.word, entries[index].isEmpty, let dash = w.firstIndex(of: "-") {
+    if let w = t.word, unknown(at: index), let dash = w.firstIndex(of: "-") {
       // The tokenizer keeps "mon-fri" as one word.
       from = lexicon.value(String(w[..<dash]), .weekday).flatMap(Int.init)
       to = lexicon.value(String(w[w.index(after: dash)...]), .weekday).flatMap(Int.init)

@@ -20,11 +20,9 @@ public enum Production: Int, CaseIterable, Sendable {
 struct Parser {
   let tokens: [Token]
   let lexicon: Lexicon
-  /// Each token's lexicon entries, looked up once.
-  let entries: [[LexiconEntry]]
-  /// Each token's word classes as bits (bit = `WordClass` position), so that the many failed
-  /// lookups of the alternatives cost one load and no reference counting.
-  let classMasks: [UInt16]
+  /// Each token's word classes as bits and its lexicon index (-1 when unknown), looked up once,
+  /// so that the many failed lookups of the alternatives cost one load and no reference counting.
+  let lexed: [(mask: UInt16, index: Int)]
   let inputLength: Int
   var index = 0
   /// The tree being built, boxed so that saving it for an alternative costs one retain; it
@@ -45,16 +43,17 @@ struct Parser {
     self.tokens = tokens
     self.lexicon = lexicon
     self.inputLength = inputLength
-    let entries = tokens.map { t -> [LexiconEntry] in
+    self.lexed = tokens.map { t in
       switch t.kind {
-      case .word(let w): return lexicon.lookup(w)
-      case .punctuation(let c): return lexicon.lookup(String(c))
-      default: return []
+      case .word(let w): return lexicon.classMask(w)
+      case .punctuation(let c): return lexicon.classMask(String(c))
+      default: return (0, -1)
       }
     }
-    self.entries = entries
-    self.classMasks = entries.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
   }
+
+  /// Whether the token at `i` is unknown to the lexicon.
+  func unknown(at i: Int) -> Bool { i < lexed.count && lexed[i].index < 0 }
 
   // MARK: Token access
 
@@ -76,15 +75,15 @@ struct Parser {
   @inline(__always)
   func entry(_ c: WordClass, at offset: Int = 0) -> String? {
     let i = index + offset
-    guard i < classMasks.count, classMasks[i] & c.bit != 0 else { return nil }
-    for e in entries[i] where e.wordClass == c { return e.value }
+    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
+    for e in lexicon.entryLists[lexed[i].index] where e.wordClass == c { return e.value }
     return nil
   }
 
   /// Whether the word at `offset` has class `c` in the lexicon.
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
     let i = index + offset
-    guard i < classMasks.count, classMasks[i] & c.bit != 0 else { return false }
+    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return false }
     return peek(offset)?.word != nil
   }
 
