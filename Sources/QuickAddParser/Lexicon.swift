@@ -49,6 +49,40 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   }
 }
 
+/// The role of a function word (the value of a `keyword` entry in the lexicon).
+public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
+  case `a`
+  case `after`
+  case `and`
+  case `at`
+  case `but`
+  case `day`
+  case `done`
+  case `ending`
+  case `except`
+  case `for`
+  case `from`
+  case `in`
+  case `next`
+  case `not`
+  case `of`
+  case `on`
+  case `once`
+  case `per`
+  case `single`
+  case `start`
+  case `the`
+  case `this`
+  case `times`
+  case `to`
+  case `today`
+  case `tomorrow`
+  case `twice`
+  case `until`
+  case `when`
+  case `work`
+}
+
 /// One lexicon entry.
 public struct LexiconEntry: Sendable, Hashable {
   /// The word class.
@@ -70,6 +104,8 @@ public struct Lexicon: Sendable {
   let masks: [UInt16]
   /// Slots of the hash table: an index into `surfaces`, or -1.
   let slots: [Int32]
+  /// Each surface's keyword role, if it is a keyword.
+  let roles: [KeywordRole?]
 
   /// The English lexicon, compiled in from `Grammar/lexicon/en.tsv`.
   public static let english = Lexicon(Lexicon.englishEntries)
@@ -84,6 +120,7 @@ public struct Lexicon: Sendable {
     surfaces = order
     entryLists = order.map { lists[$0] ?? [] }
     masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
+    roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) } }
     var size = 16
     while size < order.count * 4 { size *= 2 }
     var table = [Int32](repeating: -1, count: size)

@@ -8,8 +8,8 @@ extension Parser {
   /// ```
   mutating func parseOnDays() -> [DayNode]? {
     enter(.OnDays)
-    guard lexKeyword("on") != nil else { return nil }
-    lexKeyword("the")
+    guard lexKeyword(.on) != nil else { return nil }
+    lexKeyword(.the)
     guard let days = parseDayList() else {
       unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
       return nil
@@ -26,7 +26,7 @@ extension Parser {
     var days = first
     while let more = attempt({ p -> [DayNode]? in
       guard p.parseListSeparator() else { return nil }
-      p.lexKeyword("the")
+      p.lexKeyword(.the)
       return p.parseDayItem()
     }) {
       days += more
@@ -40,10 +40,10 @@ extension Parser {
   mutating func parseListSeparator() -> Bool {
     enter(.ListSeparator)
     if lexPunctuation(",") != nil {
-      lexKeyword("and")
+      lexKeyword(.and)
       return true
     }
-    return lexKeyword("and") != nil || lexPunctuation("/") != nil
+    return lexKeyword(.and) != nil || lexPunctuation("/") != nil
   }
 
   /// ```
@@ -75,7 +75,7 @@ extension Parser {
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
       nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
-    } else if isKeyword("work"), isKeyword("day", at: 1), let first = current {
+    } else if isKeyword(.work), isKeyword(.day, at: 1), let first = current {
       index += 2
       nodes = [.init(value: .workdays, range: SourceRange(first.range.lowerBound, consumedEnd))]
     } else {
@@ -104,7 +104,7 @@ extension Parser {
       index += 1
     } else {
       guard let a = lex(.weekday),
-        lexKeyword("to") != nil || lexKeyword("until") != nil
+        lexKeyword(.to) != nil || lexKeyword(.until) != nil
           || lexPunctuation("-") != nil, let b = lex(.weekday)
       else { return nil }
       from = Int(a.value)
@@ -140,11 +140,11 @@ extension Parser {
     } else if let g = lex(.daygroup) {
       if allowPeriod { _ = attempt { $0.parseInPeriod() } }
       make = g.value == "weekend" ? { .ordinalWeekday($0, 6, month: nil) } : { .ordinalWorkday($0) }
-    } else if isKeyword("work"), isKeyword("day", at: 1) {
+    } else if isKeyword(.work), isKeyword(.day, at: 1) {
       index += 2
       if allowPeriod { _ = attempt { $0.parseInPeriod() } }
       make = { .ordinalWorkday($0) }
-    } else if lexKeyword("day") != nil {
+    } else if lexKeyword(.day) != nil {
       if allowPeriod { _ = attempt { $0.parseInPeriod() } }
       make = { .ordinalDay($0) }
     } else {
@@ -171,8 +171,8 @@ extension Parser {
   mutating func parseInPeriod() -> Int? {
     enter(.InPeriod)
     if let m = lex(.month), let v = Int(m.value) { return v }
-    guard lexKeyword("of") != nil else { return nil }
-    if lexKeyword("the") == nil { _ = lex(.every) }
+    guard lexKeyword(.of) != nil else { return nil }
+    if lexKeyword(.the) == nil { _ = lex(.every) }
     if let m = lex(.month), let v = Int(m.value) { return v }
     if let u = lex(.unit), u.value == "monthly" { return 0 }
     return nil
@@ -189,7 +189,7 @@ extension Parser {
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
     guard let d = parseDayNumber() else { return nil }
-    lexKeyword("of")
+    lexKeyword(.of)
     guard let m = lex(.month), let month = Int(m.value) else { return nil }
     return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
   }
@@ -200,11 +200,11 @@ extension Parser {
   mutating func parseMonthDay() -> DayNode? {
     enter(.MonthDay)
     // "every 3 times" or "every 5 pm" are not days of the month.
-    if isKeyword("times", at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) { return nil }
+    if isKeyword(.times, at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) { return nil }
     guard let d = parseDayNumber() else { return nil }
     _ = attempt { p -> Bool? in
-      guard p.lexKeyword("of") != nil else { return nil }
-      if p.lexKeyword("the") == nil { _ = p.lex(.every) }
+      guard p.lexKeyword(.of) != nil else { return nil }
+      if p.lexKeyword(.the) == nil { _ = p.lex(.every) }
       guard let u = p.lex(.unit), u.value == "monthly" else { return nil }
       return true
     }

@@ -6,10 +6,10 @@ extension Parser {
   /// ```
   mutating func parseModifier() -> Bool {
     enter(.Modifier)
-    if isKeyword("start") || isKeyword("from") { return parseStartClause() }
-    if isKeyword("until") || isKeyword("ending") || isKeyword("for") || isKeyword("to") { return parseEndClause() }
-    if isKeyword("except") { return parseExceptClause() }
-    if isKeyword("on") {
+    if isKeyword(.start) || isKeyword(.from) { return parseStartClause() }
+    if isKeyword(.until) || isKeyword(.ending) || isKeyword(.for) || isKeyword(.to) { return parseEndClause() }
+    if isKeyword(.except) { return parseExceptClause() }
+    if isKeyword(.on) {
       guard let days = parseOnDays() else { return false }
       tree.days += days
       return true
@@ -43,9 +43,9 @@ extension Parser {
   mutating func parseTimeClause() -> [PhraseTree.Node<Int>]? {
     enter(.TimeClause)
     var marked = false
-    if lexKeyword("at") != nil {
+    if lexKeyword(.at) != nil {
       marked = true
-    } else if isKeyword("in"), isKeyword("the", at: 1), isClass(.partofday, at: 2) {
+    } else if isKeyword(.in), isKeyword(.the, at: 1), isClass(.partofday, at: 2) {
       index += 2
       marked = true
     }
@@ -65,7 +65,7 @@ extension Parser {
     var times = [first]
     while let more = attempt({ p -> PhraseTree.Node<Int>? in
       guard p.parseListSeparator() else { return nil }
-      p.lexKeyword("at")
+      p.lexKeyword(.at)
       return p.parseTime(marked: true)
     }) {
       times.append(more)
@@ -133,9 +133,9 @@ extension Parser {
   mutating func parseStartClause() -> Bool {
     enter(.StartClause)
     let start = currentRange.lowerBound
-    guard lexKeyword("start") != nil || lexKeyword("from") != nil else { return false }
-    lexKeyword("from")
-    lexKeyword("on")
+    guard lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
+    lexKeyword(.from)
+    lexKeyword(.on)
     let date = attempt { $0.parseDateRef() }
     let times = attempt { $0.parseTimeClause() }
     if date == nil && times == nil {
@@ -153,7 +153,7 @@ extension Parser {
   mutating func parseEndClause() -> Bool {
     enter(.EndClause)
     let start = currentRange.lowerBound
-    if lexKeyword("for") != nil {
+    if lexKeyword(.for) != nil {
       guard let (n, _) = parseCount(), let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
         unexpected(expected: "a length such as '3 weeks'", classes: [.unit])
         return false
@@ -161,8 +161,8 @@ extension Parser {
       tree.end = .init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd))
       return true
     }
-    guard lexKeyword("until") != nil || lexKeyword("ending") != nil || lexKeyword("to") != nil else { return false }
-    lexKeyword("on")
+    guard lexKeyword(.until) != nil || lexKeyword(.ending) != nil || lexKeyword(.to) != nil else { return false }
+    lexKeyword(.on)
     guard let date = parseDateRef() else {
       unexpected(expected: "a date such as 'june', 'aug 3' or '2027-03-01'", classes: [.weekday, .month])
       return false
@@ -177,7 +177,7 @@ extension Parser {
   mutating func parseCountClause() -> Bool {
     enter(.CountClause)
     let start = currentRange.lowerBound
-    guard let (n, _) = parseCount(), lexKeyword("times") != nil else { return false }
+    guard let (n, _) = parseCount(), lexKeyword(.times) != nil else { return false }
     tree.occurrences = .init(value: n, range: SourceRange(start, consumedEnd))
     return true
   }
@@ -187,9 +187,9 @@ extension Parser {
   /// ```
   mutating func parseExceptClause() -> Bool {
     enter(.ExceptClause)
-    guard lexKeyword("except") != nil else { return false }
-    lexKeyword("on")
-    lexKeyword("the")
+    guard lexKeyword(.except) != nil else { return false }
+    lexKeyword(.on)
+    lexKeyword(.the)
     var saved = tree.times
     guard let days = parseDayList() else {
       unexpected(expected: "the days to leave out", classes: [.weekday, .daygroup])
@@ -210,9 +210,9 @@ extension Parser {
       index += 1
       return .iso(d)
     }
-    if lexKeyword("today") != nil { return .today }
-    if lexKeyword("tomorrow") != nil { return .tomorrow }
-    if lexKeyword("next") != nil {
+    if lexKeyword(.today) != nil { return .today }
+    if lexKeyword(.tomorrow) != nil { return .tomorrow }
+    if lexKeyword(.next) != nil {
       if let w = lex(.weekday), let d = Int(w.value) { return .nextWeekday(d) }
       if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) { return .nextUnit(unit) }
       return nil
@@ -223,7 +223,7 @@ extension Parser {
     }
     if let m = lex(.month), let v = Int(m.value) { return .month(v) }
     if let offset = attempt({ p -> PhraseTree.DateRef? in
-      p.lexKeyword("in")
+      p.lexKeyword(.in)
       guard let (n, _) = p.parseCount(), let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
         return nil
       }
@@ -232,8 +232,8 @@ extension Parser {
       return offset
     }
     if let d = attempt({ p -> Int? in
-      p.lexKeyword("the")
-      return p.isKeyword("times", at: 1) ? nil : p.parseDayNumber()?.0
+      p.lexKeyword(.the)
+      return p.isKeyword(.times, at: 1) ? nil : p.parseDayNumber()?.0
     }) {
       return .dayOfMonth(d)
     }

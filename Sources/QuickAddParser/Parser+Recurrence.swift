@@ -41,12 +41,12 @@ extension Parser {
     enter(.Head)
     if isClass(.every) { return parseEveryHead() }
     if isClass(.adverb) { return parseAdverbHead() }
-    if isKeyword("after") { return parseAfterHead() }
+    if isKeyword(.after) { return parseAfterHead() }
     if attempt({ $0.parseOrdinalOfEvery() ? true : nil }) != nil { return true }
     if attempt({ $0.parseCountAfterDone() ? true : nil }) != nil { return true }
-    if isKeyword("once") { return parseOncePer() }
+    if isKeyword(.once) { return parseOncePer() }
     if let w = word(), w.hasSuffix("s"), isClass(.weekday) || isClass(.daygroup) { return parsePluralDays() }
-    if isKeyword("twice"), let t = current {
+    if isKeyword(.twice), let t = current {
       error(
         ParseDiagnostic.unsupported(
           "'twice' does not say which days; write the days, as in 'every month on the 1st and 15th'", t.range))
@@ -74,7 +74,7 @@ extension Parser {
     case .number: return isClass(.month, at: 1) || isClass(.unit, at: 1) || peek(1)?.isPunctuation("/") == true
     case .word(let w):
       if ["today", "tomorrow", "next", "this"].contains(lexicon.value(w, .keyword) ?? "") { return true }
-      if isKeyword("in") { return true }
+      if isKeyword(.in) { return true }
       return isClass(.weekday) || isClass(.month) || isClass(.partofday) || isClass(.timeword)
     case .punctuation(let c): return c == "+"
     }
@@ -94,8 +94,8 @@ extension Parser {
       tree.unit = .init(value: .day, range: every.range)
       return true
     }
-    let theRange = lexKeyword("the")
-    lexKeyword("single")  // "every single day"
+    let theRange = lexKeyword(.the)
+    lexKeyword(.single)  // "every single day"
     if let t = current, case .number = t.kind, isClass(.daygroup, at: 1), let g = peek(1) {
       // "every 3 workdays": counting business days has no calendar rule.
       error(
@@ -142,10 +142,10 @@ extension Parser {
     }
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
     // "every first day of …" is a day of the month, not an interval.
-    if isKeyword("of") { return false }
+    if isKeyword(.of) { return false }
     if let (n, range) = count { tree.count = .init(value: n, range: range) }
     tree.unit = .init(value: u, range: unit.range)
-    if isKeyword("on") {
+    if isKeyword(.on) {
       guard let days = parseOnDays() else { return false }
       tree.days += days
     }
@@ -189,7 +189,7 @@ extension Parser {
       guard let u = PhraseTree.Unit(lexiconValue: adverb.value) else { return false }
       tree.unit = .init(value: u, range: adverb.range)
     }
-    if isKeyword("on") {
+    if isKeyword(.on) {
       guard let days = parseOnDays() else { return false }
       tree.days += days
     }
@@ -201,7 +201,7 @@ extension Parser {
   /// ```
   mutating func parseAfterHead() -> Bool {
     enter(.AfterHead)
-    guard let after = lexKeyword("after") else { return false }
+    guard let after = lexKeyword(.after) else { return false }
     let count = parseCount()
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
       unexpected(expected: "a period such as 'days' or 'weeks'", classes: [.unit])
@@ -218,8 +218,8 @@ extension Parser {
   /// ```
   mutating func parseOrdinalOfEvery() -> Bool {
     enter(.OrdinalOfEvery)
-    lexKeyword("the")
-    guard let day = parseOrdinalDay(allowPeriod: false), lexKeyword("of") != nil, lex(.every) != nil else {
+    lexKeyword(.the)
+    guard let day = parseOrdinalDay(allowPeriod: false), lexKeyword(.of) != nil, lex(.every) != nil else {
       return false
     }
     let count = parseCount()
@@ -248,8 +248,8 @@ extension Parser {
   /// ```
   mutating func parseOncePer() -> Bool {
     enter(.OncePer)
-    guard lexKeyword("once") != nil else { return false }
-    if lexKeyword("a") == nil, lexKeyword("per") == nil { _ = lex(.every) }
+    guard lexKeyword(.once) != nil else { return false }
+    if lexKeyword(.a) == nil, lexKeyword(.per) == nil { _ = lex(.every) }
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
       unexpected(expected: "a period such as 'a week'", classes: [.unit])
       return false
@@ -280,7 +280,7 @@ extension Parser {
   /// ```
   mutating func parseCompletionSuffix() -> Bool {
     enter(.CompletionSuffix)
-    guard isKeyword("after") || isKeyword("when"), isKeyword("done", at: 1), let first = current else { return false }
+    guard isKeyword(.after) || isKeyword(.when), isKeyword(.done, at: 1), let first = current else { return false }
     index += 2
     tree.afterCompletion = .init(value: true, range: SourceRange(first.range.lowerBound, consumedEnd))
     return true

@@ -88,8 +88,11 @@ struct Parser {
   }
 
   /// Whether the word at `offset` is the keyword with role `role`.
-  func isKeyword(_ role: String, at offset: Int = 0) -> Bool {
-    entry(.keyword, at: offset) == role
+  @inline(__always)
+  func isKeyword(_ role: KeywordRole, at offset: Int = 0) -> Bool {
+    let i = index + offset
+    guard i < lexed.count, lexed[i].mask & WordClass.keyword.bit != 0 else { return false }
+    return lexicon.roles[lexed[i].index] == role
   }
 
   /// Consumes a word of class `c`, returning its value and range.
@@ -109,7 +112,7 @@ struct Parser {
 
   /// Consumes the keyword with role `role`.
   @discardableResult
-  mutating func lexKeyword(_ role: String) -> SourceRange? {
+  mutating func lexKeyword(_ role: KeywordRole) -> SourceRange? {
     guard isKeyword(role), let t = current else { return nil }
     index += 1
     return t.range

@@ -52,9 +52,8 @@ public enum PhraseParser {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }
     }
-    let tokens = Tokenizer.tokenize(input)
-    let characters = tokens.last?.range.upperBound ?? 0
-    var parser = Parser(tokens: tokens, lexicon: lexicon, inputLength: max(characters, input.count))
+    let (tokens, characters) = Tokenizer.scan(input)
+    var parser = Parser(tokens: tokens, lexicon: lexicon, inputLength: characters)
     if tokens.isEmpty {
       return PhraseResult(
         rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0)

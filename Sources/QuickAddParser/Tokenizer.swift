@@ -7,11 +7,15 @@ import RecurrenceCore
 /// separates tokens. Ranges are in characters of the original input.
 public enum Tokenizer {
   /// The tokens of `input`.
-  public static func tokenize(_ input: String) -> [Token] {
+  public static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
+
+  /// The tokens of `input` and its length in characters, in one pass.
+  public static func scan(_ input: String) -> (tokens: [Token], characters: Int) {
     var copy = input
     return copy.withUTF8 { bytes in
       var scanner = Scanner(bytes: bytes)
-      return scanner.run()
+      let tokens = scanner.run()
+      return (tokens, scanner.char)
     }
   }
 
