@@ -108,7 +108,9 @@ enum EngineBenchmark {
       var oursResult: [Int] = []
       var s = ourRule.occurrences(start: c.anchor, in: zone, from: c.from)
       while oursResult.count < 5, let o = s.next() { oursResult.append(o.timelineSeconds) }
-      let theirsResult = Array(c.theirs.recurrences(of: anchorDate, in: range).prefix(5)).map { Int($0.timeIntervalSince1970) }
+      let theirsResult = Array(c.theirs.recurrences(of: anchorDate, in: range).prefix(5)).map {
+        Int($0.timeIntervalSince1970)
+      }
       let (ours, theirs, ratio) = Measure.compare(
         rounds: 15, oursPerRound: 20_000, theirsPerRound: c.from == c.anchor ? 40 : 4,
         ours: {

@@ -89,8 +89,14 @@ public struct LexiconEntry: Sendable, Hashable {
   public var wordClass: WordClass
   /// The value, as written in the lexicon file.
   public var value: String
-  /// The value as a number, when it is one.
-  public var number: Int? { Int(value) }
+  /// The value as a number, when it is one (parsed once, when the lexicon is built).
+  public var number: Int?
+
+  init(wordClass: WordClass, value: String) {
+    self.wordClass = wordClass
+    self.value = value
+    self.number = Int(value)
+  }
 }
 
 /// The lexicon: every surface form the parser knows, with its classes.
@@ -120,7 +126,8 @@ public struct Lexicon: Sendable {
     surfaces = order
     entryLists = order.map { lists[$0] ?? [] }
     masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
-    roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) } }
+    roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) }
+    }
     var size = 16
     while size < order.count * 4 { size *= 2 }
     var table = [Int32](repeating: -1, count: size)

@@ -71,7 +71,7 @@ extension Parser {
     let nodes: [DayNode]
     if let range = attempt({ $0.parseWeekdayRange() }) {
       nodes = range
-    } else if let w = lex(.weekday), let d = Int(w.value) {
+    } else if let w = lexValue(.weekday), case let d = w.value {
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
       nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
@@ -103,12 +103,12 @@ extension Parser {
       guard from != nil, to != nil else { return nil }
       index += 1
     } else {
-      guard let a = lex(.weekday),
+      guard let a = lexValue(.weekday),
         lexKeyword(.to) != nil || lexKeyword(.until) != nil
-          || lexPunctuation("-") != nil, let b = lex(.weekday)
+          || lexPunctuation("-") != nil, let b = lexValue(.weekday)
       else { return nil }
-      from = Int(a.value)
-      to = Int(b.value)
+      from = a.value
+      to = b.value
     }
     guard let first = from, let last = to else { return nil }
     let range = SourceRange(t.range.lowerBound, consumedEnd)
@@ -134,7 +134,7 @@ extension Parser {
     while let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) { ordinals.append(more) }
     var month: Int?
     let make: (Int) -> PhraseTree.Day
-    if let w = lex(.weekday), let d = Int(w.value) {
+    if let w = lexValue(.weekday), case let d = w.value {
       if allowPeriod, let m = attempt({ $0.parseInPeriod() }) { month = m }
       make = { .ordinalWeekday($0, d, month: month) }
     } else if let g = lex(.daygroup) {
@@ -160,7 +160,7 @@ extension Parser {
   mutating func parseOrdinal() -> Int? {
     enter(.Ordinal)
     if let o = lexOrdinalToken() { return o.value }
-    if let o = lex(.ordinal), let v = Int(o.value) { return v }
+    if let o = lexValue(.ordinal), case let v = o.value { return v }
     return nil
   }
 
@@ -170,10 +170,10 @@ extension Parser {
   /// Returns the month named, or 0 for "of the month". "1st wed jan" names January.
   mutating func parseInPeriod() -> Int? {
     enter(.InPeriod)
-    if let m = lex(.month), let v = Int(m.value) { return v }
+    if let m = lexValue(.month), case let v = m.value { return v }
     guard lexKeyword(.of) != nil else { return nil }
     if lexKeyword(.the) == nil { _ = lex(.every) }
-    if let m = lex(.month), let v = Int(m.value) { return v }
+    if let m = lexValue(.month), case let v = m.value { return v }
     if let u = lex(.unit), u.value == "monthly" { return 0 }
     return nil
   }
@@ -184,13 +184,13 @@ extension Parser {
   mutating func parseMonthDate() -> DayNode? {
     enter(.MonthDate)
     let start = currentRange.lowerBound
-    if let m = lex(.month), let month = Int(m.value) {
+    if let m = lexValue(.month), case let month = m.value {
       guard let d = parseDayNumber() else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
     guard let d = parseDayNumber() else { return nil }
     lexKeyword(.of)
-    guard let m = lex(.month), let month = Int(m.value) else { return nil }
+    guard let m = lexValue(.month), case let month = m.value else { return nil }
     return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
   }
 
@@ -226,7 +226,7 @@ extension Parser {
   /// ```
   mutating func parsePartOfDay() -> PhraseTree.Node<Int>? {
     enter(.PartOfDay)
-    guard let p = lex(.partofday), let minutes = Int(p.value) else { return nil }
+    guard let p = lexValue(.partofday), case let minutes = p.value else { return nil }
     return .init(value: minutes * 60, range: p.range)
   }
 }

@@ -102,7 +102,7 @@ extension Parser {
       index += 1
       return n >= 100 ? clockNode(n / 100, n % 100, nil, t.range) : clockNode(n, 0, nil, t.range)
     case .word:
-      if let w = lex(.timeword), let minutes = Int(w.value) { return .init(value: minutes * 60, range: w.range) }
+      if let w = lexValue(.timeword), case let minutes = w.value { return .init(value: minutes * 60, range: w.range) }
       return parsePartOfDay()
     default:
       return nil
@@ -213,15 +213,15 @@ extension Parser {
     if lexKeyword(.today) != nil { return .today }
     if lexKeyword(.tomorrow) != nil { return .tomorrow }
     if lexKeyword(.next) != nil {
-      if let w = lex(.weekday), let d = Int(w.value) { return .nextWeekday(d) }
+      if let w = lexValue(.weekday), case let d = w.value { return .nextWeekday(d) }
       if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) { return .nextUnit(unit) }
       return nil
     }
-    if let w = lex(.weekday), let d = Int(w.value) { return .weekday(d) }
+    if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
     if let node = attempt({ $0.parseMonthDate() }), case .date(let m, let d) = node.value {
       return .monthDay(month: m, day: d)
     }
-    if let m = lex(.month), let v = Int(m.value) { return .month(v) }
+    if let m = lexValue(.month), case let v = m.value { return .month(v) }
     if let offset = attempt({ p -> PhraseTree.DateRef? in
       p.lexKeyword(.in)
       guard let (n, _) = p.parseCount(), let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {

@@ -106,7 +106,7 @@ extension Parser {
     }
     if attempt({ $0.parseInterval() ? true : nil }) != nil { return true }
     if let (days, other) = attempt({ p -> ([DayNode], PhraseTree.Node<Int>?)? in
-      let other = p.lex(.other).map { PhraseTree.Node(value: Int($0.value) ?? 2, range: $0.range) }
+      let other = p.lexValue(.other).map { PhraseTree.Node(value: $0.value, range: $0.range) }
       guard let days = p.parseDayList() else { return nil }
       return (days, other)
     }) {
@@ -159,8 +159,8 @@ extension Parser {
   mutating func parseCount() -> (Int, SourceRange)? {
     enter(.Count)
     if let n = lexNumber() { return (n.value, n.range) }
-    if let n = lex(.number), let v = Int(n.value) { return (v, n.range) }
-    if let o = lex(.other), let v = Int(o.value) { return (v, o.range) }
+    if let n = lexValue(.number), case let v = n.value { return (v, n.range) }
+    if let o = lexValue(.other), case let v = o.value { return (v, o.range) }
     if word() != nil, let v = entry(.ordinal).flatMap(Int.init), v >= 2, let o = lex(.ordinal) {
       return (v, o.range)
     }

@@ -95,6 +95,19 @@ struct Parser {
     return lexicon.roles[lexed[i].index] == role
   }
 
+  /// Consumes a word of class `c` whose lexicon value is a number, returning it and the range.
+  mutating func lexValue(_ c: WordClass) -> (value: Int, range: SourceRange)? {
+    let i = index
+    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
+    var number: Int?
+    for e in lexicon.entryLists[lexed[i].index] where e.wordClass == c {
+      number = e.number
+      break
+    }
+    guard let n = number, let r = lex(c)?.range else { return nil }
+    return (n, r)
+  }
+
   /// Consumes a word of class `c`, returning its value and range.
   mutating func lex(_ c: WordClass) -> (value: String, range: SourceRange)? {
     guard let v = entry(c), let t = current, let w = t.word else { return nil }
