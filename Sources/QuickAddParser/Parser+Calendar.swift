@@ -24,11 +24,13 @@ extension Parser {
     enter(.DayList)
     guard let first = parseDayItem() else { return nil }
     var days = first
-    while let more = attempt({ p -> [DayNode]? in
-      guard p.parseListSeparator() else { return nil }
-      p.lexKeyword(.the)
-      return p.parseDayItem()
-    }) {
+    while atSeparator,
+      let more = attempt({ p -> [DayNode]? in
+        guard p.parseListSeparator() else { return nil }
+        p.lexKeyword(.the)
+        return p.parseDayItem()
+      })
+    {
       days += more
     }
     return days
@@ -52,10 +54,21 @@ extension Parser {
   /// A part of the day ("every morning") adds a time and no day.
   mutating func parseDayItem() -> [DayNode]? {
     enter(.DayItem)
-    if let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return d }
-    if let d = attempt({ $0.parseMonthDate() }) { return [d] }
-    if let d = attempt({ $0.parseWeekdayItem() }) { return d }
-    if let d = attempt({ $0.parseMonthDay() }) { return [d] }
+    guard let t = current else { return nil }
+    var numeric = false
+    switch t.kind {
+    case .number, .ordinal: numeric = true
+    default: break
+    }
+    let ordinal = isClass(.ordinal) || { if case .ordinal = t.kind { return true } else { return false } }()
+    if ordinal, let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return d }
+    if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
+    if isClass(.weekday) || isClass(.daygroup) || isKeyword(.work) || (t.word?.utf8.contains(45) ?? false),
+      let d = attempt({ $0.parseWeekdayItem() })
+    {
+      return d
+    }
+    if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
     if let t = parsePartOfDay() {
       tree.times.append(t)
       return []
@@ -131,21 +144,23 @@ extension Parser {
     let start = currentRange.lowerBound
     guard let first = parseOrdinal() else { return nil }
     var ordinals = [first]
-    while let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) { ordinals.append(more) }
+    while atSeparator, let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) {
+      ordinals.append(more)
+    }
     var month: Int?
     let make: (Int) -> PhraseTree.Day
     if let w = lexValue(.weekday), case let d = w.value {
-      if allowPeriod, let m = attempt({ $0.parseInPeriod() }) { month = m }
+      if allowPeriod, isKeyword(.of) || isClass(.month), let m = attempt({ $0.parseInPeriod() }) { month = m }
       make = { .ordinalWeekday($0, d, month: month) }
     } else if let g = lex(.daygroup) {
-      if allowPeriod { _ = attempt { $0.parseInPeriod() } }
+      if allowPeriod, isKeyword(.of) { _ = attempt { $0.parseInPeriod() } }
       make = g.value == "weekend" ? { .ordinalWeekday($0, 6, month: nil) } : { .ordinalWorkday($0) }
     } else if isKeyword(.work), isKeyword(.day, at: 1) {
       index += 2
-      if allowPeriod { _ = attempt { $0.parseInPeriod() } }
+      if allowPeriod, isKeyword(.of) { _ = attempt { $0.parseInPeriod() } }
       make = { .ordinalWorkday($0) }
     } else if lexKeyword(.day) != nil {
-      if allowPeriod { _ = attempt { $0.parseInPeriod() } }
+      if allowPeriod, isKeyword(.of) { _ = attempt { $0.parseInPeriod() } }
       make = { .ordinalDay($0) }
     } else {
       return nil
@@ -202,11 +217,13 @@ extension Parser {
     // "every 3 times" or "every 5 pm" are not days of the month.
     if isKeyword(.times, at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) { return nil }
     guard let d = parseDayNumber() else { return nil }
-    _ = attempt { p -> Bool? in
-      guard p.lexKeyword(.of) != nil else { return nil }
-      if p.lexKeyword(.the) == nil { _ = p.lex(.every) }
-      guard let u = p.lex(.unit), u.value == "monthly" else { return nil }
-      return true
+    if isKeyword(.of) {
+      _ = attempt { p -> Bool? in
+        guard p.lexKeyword(.of) != nil else { return nil }
+        if p.lexKeyword(.the) == nil { _ = p.lex(.every) }
+        guard let u = p.lex(.unit), u.value == "monthly" else { return nil }
+        return true
+      }
     }
     return .init(value: .monthDay(d.0), range: SourceRange(d.1.lowerBound, consumedEnd))
   }

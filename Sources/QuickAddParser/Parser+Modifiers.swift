@@ -14,15 +14,15 @@ extension Parser {
       tree.days += days
       return true
     }
-    if attempt({ $0.parseCountClause() ? true : nil }) != nil { return true }
-    if let times = attempt({ $0.parseTimeClause() }) {
+    if atCount, isKeyword(.times, at: 1), attempt({ $0.parseCountClause() ? true : nil }) != nil { return true }
+    if atTime, let times = attempt({ $0.parseTimeClause() }) {
       tree.times += times
       return true
     }
     // More days after the head: "every mon at 9 and fri" is not supported, but
     // "every week monday" reads as "on monday".
     let daysStart = currentRange.lowerBound
-    if let days = attempt({ $0.parseDayList() }), !days.isEmpty {
+    if atDay, let days = attempt({ $0.parseDayList() }), !days.isEmpty {
       if !tree.times.isEmpty {
         // "every mon at 8pm, tue at 9pm": one rule cannot give each day its own time.
         error(
@@ -63,11 +63,13 @@ extension Parser {
     enter(.TimeList)
     guard let first = parseTime(marked: marked) else { return nil }
     var times = [first]
-    while let more = attempt({ p -> PhraseTree.Node<Int>? in
-      guard p.parseListSeparator() else { return nil }
-      p.lexKeyword(.at)
-      return p.parseTime(marked: true)
-    }) {
+    while atSeparator,
+      let more = attempt({ p -> PhraseTree.Node<Int>? in
+        guard p.parseListSeparator() else { return nil }
+        p.lexKeyword(.at)
+        return p.parseTime(marked: true)
+      })
+    {
       times.append(more)
     }
     return times

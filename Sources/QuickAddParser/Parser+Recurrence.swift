@@ -42,8 +42,8 @@ extension Parser {
     if isClass(.every) { return parseEveryHead() }
     if isClass(.adverb) { return parseAdverbHead() }
     if isKeyword(.after) { return parseAfterHead() }
-    if attempt({ $0.parseOrdinalOfEvery() ? true : nil }) != nil { return true }
-    if attempt({ $0.parseCountAfterDone() ? true : nil }) != nil { return true }
+    if isKeyword(.the) || atDay, attempt({ $0.parseOrdinalOfEvery() ? true : nil }) != nil { return true }
+    if atCount, attempt({ $0.parseCountAfterDone() ? true : nil }) != nil { return true }
     if isKeyword(.once) { return parseOncePer() }
     if let w = word(), w.hasSuffix("s"), isClass(.weekday) || isClass(.daygroup) { return parsePluralDays() }
     if isKeyword(.twice), let t = current {
@@ -104,7 +104,7 @@ extension Parser {
           SourceRange(t.range.lowerBound, g.range.upperBound)))
       return false
     }
-    if attempt({ $0.parseInterval() ? true : nil }) != nil { return true }
+    if atCount || isClass(.unit), attempt({ $0.parseInterval() ? true : nil }) != nil { return true }
     if let (days, other) = attempt({ p -> ([DayNode], PhraseTree.Node<Int>?)? in
       let other = p.lexValue(.other).map { PhraseTree.Node(value: $0.value, range: $0.range) }
       guard let days = p.parseDayList() else { return nil }
@@ -117,7 +117,7 @@ extension Parser {
       }
       return true
     }
-    if let times = attempt({ $0.parseTimeList() }) {
+    if atTime, let times = attempt({ $0.parseTimeList() }) {
       tree.times += times
       return true
     }
@@ -136,10 +136,13 @@ extension Parser {
   /// ```
   mutating func parseInterval() -> Bool {
     enter(.Interval)
-    let count = attempt { p -> (Int, SourceRange)? in
-      guard let c = p.parseCount() else { return nil }
-      return p.isClass(.unit) ? c : nil
-    }
+    let count =
+      !atCount
+      ? nil
+      : attempt { p -> (Int, SourceRange)? in
+        guard let c = p.parseCount() else { return nil }
+        return p.isClass(.unit) ? c : nil
+      }
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
     // "every first day of …" is a day of the month, not an interval.
     if isKeyword(.of) { return false }
@@ -266,10 +269,12 @@ extension Parser {
     enter(.PluralDays)
     guard let first = parseWeekdayItem() else { return false }
     tree.days += first
-    while let next = attempt({ p -> [DayNode]? in
-      guard p.parseListSeparator() else { return nil }
-      return p.parseWeekdayItem()
-    }) {
+    while atSeparator,
+      let next = attempt({ p -> [DayNode]? in
+        guard p.parseListSeparator() else { return nil }
+        return p.parseWeekdayItem()
+      })
+    {
       tree.days += next
     }
     return true

@@ -153,6 +153,44 @@ struct Parser {
     return (n, t.range)
   }
 
+  // MARK: First sets (cheap checks that keep doomed alternatives from being tried)
+
+  /// Whether the current token can start a count: `3`, `three`, `other`, `second`.
+  var atCount: Bool {
+    guard let t = current else { return false }
+    if case .number = t.kind { return true }
+    return isClass(.number) || isClass(.other) || isClass(.ordinal)
+  }
+
+  /// Whether the current token can start a day: a weekday, a month, an ordinal, a number.
+  var atDay: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .number, .ordinal: return true
+    case .word:
+      return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
+        || isKeyword(.work)
+    default: return false
+    }
+  }
+
+  /// Whether the current token can start a time: `9am`, `9`, `noon`, `morning`, `at`.
+  var atTime: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .clock, .number: return true
+    case .word, .punctuation:
+      return isClass(.timeword) || isClass(.partofday) || isKeyword(.at) || isKeyword(.in)
+    default: return false
+    }
+  }
+
+  /// Whether the current token separates list items: `,`, `and`, `&`, `/`.
+  var atSeparator: Bool {
+    guard let t = current else { return false }
+    return t.isPunctuation(",") || t.isPunctuation("/") || isKeyword(.and)
+  }
+
   /// Tries `body` on a copy; keeps its effects only when it returns non-nil. An error the
   /// alternative committed to (after a word that left no other reading, such as "at") is kept
   /// even when the alternative fails, so the user sees the real problem.
