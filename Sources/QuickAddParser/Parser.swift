@@ -68,7 +68,7 @@ struct Parser {
     index + offset < tokens.count ? tokens[index + offset] : nil
   }
 
-  /// The word at `offset`, with a trailing dot folded in when the lexicon knows `word.`.
+  /// The word at `offset`, if that token is a word.
   func word(at offset: Int = 0) -> String? { peek(offset)?.word }
 
   /// The value of the token at `offset` in class `c`, if it has one.
@@ -97,30 +97,31 @@ struct Parser {
 
   /// Consumes a word of class `c` whose lexicon value is a number, returning it and the range.
   mutating func lexValue(_ c: WordClass) -> (value: Int, range: SourceRange)? {
-    let i = index
-    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
-    var number: Int?
-    for e in lexicon.entryLists[lexed[i].index] where e.wordClass == c {
-      number = e.number
-      break
-    }
-    guard let n = number, let r = lex(c)?.range else { return nil }
-    return (n, r)
+    guard let (entry, range) = lexEntry(c), let n = entry.number else { return nil }
+    return (n, range)
   }
 
   /// Consumes a word of class `c`, returning its value and range.
   mutating func lex(_ c: WordClass) -> (value: String, range: SourceRange)? {
-    guard let v = entry(c), let t = current, let w = t.word else { return nil }
+    lexEntry(c).map { ($0.0.value, $0.1) }
+  }
+
+  /// Consumes a word of class `c`, returning its lexicon entry and range. An abbreviation's dot
+  /// belongs to it ("mon.", "sept.") when the lexicon lists the dotted form.
+  mutating func lexEntry(_ c: WordClass) -> (LexiconEntry, SourceRange)? {
+    let i = index
+    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
+    guard let entry = lexicon.entryLists[lexed[i].index].first(where: { $0.wordClass == c }), let w = tokens[i].word
+    else { return nil }
     index += 1
-    var range = t.range
-    // An abbreviation's dot belongs to it: "mon." "sept."
+    var range = tokens[i].range
     if let dot = current, dot.isPunctuation("."), dot.range.lowerBound == range.upperBound,
       lexicon.value(w + ".", c) != nil
     {
       index += 1
       range = SourceRange(range.lowerBound, dot.range.upperBound)
     }
-    return (v, range)
+    return (entry, range)
   }
 
   /// Consumes the keyword with role `role`.

@@ -107,16 +107,4 @@ struct DaySet: Sendable {
     }
     return nil
   }
-
-  /// Keeps only the days `predicate` accepts (given their day numbers).
-  mutating func filter(_ predicate: (Int) -> Bool) {
-    for w in 0..<used {
-      var bits = self[word: w]
-      while bits != 0 {
-        let b = bits.trailingZeroBitCount
-        bits &= bits - 1
-        if !predicate(base + (w << 6 | b)) { self[word: w] &= ~(1 << UInt64(b)) }
-      }
-    }
-  }
 }

@@ -122,19 +122,12 @@ struct ExpansionPlan: Sendable {
 
   /// Whether a day in a month passes the weekday list, with `.nth` counted in the month.
   @inline(__always)
-  func weekdayMatches(dayNumber: Int, day: Int, length: Int, nthInYear: (Int, Int)? = nil) -> Bool {
+  func weekdayMatches(dayNumber: Int, day: Int, length: Int) -> Bool {
     let dow = DayOfWeek(dayNumber: dayNumber)
     if everyMask & dow.bit != 0 { return true }
     guard hasNth else { return false }
-    let forward: Int
-    let backward: Int
-    if let (dayOfYear, yearLength) = nthInYear {
-      forward = (dayOfYear - 1) / 7 + 1
-      backward = -((yearLength - dayOfYear) / 7 + 1)
-    } else {
-      forward = (day - 1) / 7 + 1
-      backward = -((length - day) / 7 + 1)
-    }
+    let forward = (day - 1) / 7 + 1
+    let backward = -((length - day) / 7 + 1)
     for w in weekdays {
       if case .nth(let n, let d) = w, d == dow, n == forward || n == backward { return true }
     }
