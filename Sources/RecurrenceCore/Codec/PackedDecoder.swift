@@ -150,18 +150,20 @@ struct PackedReader {
         } else if !keyword(vs, end, "SCHEDULE") {
           throw fail("PK108", "unknown anchor '\(text(vs, end))'; expected SCHEDULE or COMPLETION", vs, end)
         }
-      case .byday: weekdays = try list(vs, end) { s, e throws(Diagnostic) in try weekday(s, e) }
+      case .byday: weekdays = try weekdayList(vs, end)
       case .bymonthday:
-        days = try list(vs, end) { s, e throws(Diagnostic) in
-          try number(s, e, signed: true, "day of the month")
-        }
+        days = try numbers(vs, end, signed: true, "day of the month")
       case .bymonth:
-        months = try list(vs, end) { s, e throws(Diagnostic) in try number(s, e, signed: false, "month") }
+        months = try numbers(vs, end, signed: false, "month")
       case .bysetpos:
-        positions = try list(vs, end) { s, e throws(Diagnostic) in
-          try number(s, e, signed: true, "set position")
+        positions = try numbers(vs, end, signed: true, "set position")
+      case .bytime:
+        if single(vs, end) {
+          let t = try time(vs, end)
+          times = InternedLists.time(t) ?? [t]
+        } else {
+          times = try list(vs, end) { s, e throws(Diagnostic) in try time(s, e) }
         }
-      case .bytime: times = try list(vs, end) { s, e throws(Diagnostic) in try time(s, e) }
       case .wkst:
         guard end - vs == 2, let day = DayOfWeek(asciiCode: bytes[vs], bytes[vs + 1]) else {
           throw fail("PK108", "unknown weekday '\(text(vs, end))'; expected MO, TU, WE, TH, FR, SA or SU", vs, end)
@@ -197,6 +199,7 @@ struct PackedReader {
       throw fail("PK111", "'COUNT' and 'UNTIL' cannot both be given", countRange.0, countRange.1)
     }
     let end: RecurrenceRule.End = count.map { .afterOccurrences($0) } ?? until.map { .afterDate($0) } ?? .never
+    // Common lists came from shared storage: no allocation now, no deallocation later.
     let rule = RecurrenceRule(
       frequency, interval: interval, anchor: anchor, weekdays: weekdays, daysOfTheMonth: days, months: months,
       setPositions: positions, times: times, weekStart: weekStart, start: startDate, end: end, monthDayPolicy: policy,
@@ -305,6 +308,38 @@ struct PackedReader {
     }
     if e - s == 2 { return .every(day) }
     return .nth(try number(s, e - 2, signed: true, "weekday ordinal"), day)
+  }
+
+  /// A BYDAY list; plain weekdays become a mask and come from shared storage.
+  func weekdayList(_ s: Int, _ e: Int) throws(Diagnostic) -> [RecurrenceRule.Weekday] {
+    var mask = 0
+    var i = s
+    var plain = true
+    while i < e {
+      guard i + 2 <= e, let day = DayOfWeek(asciiCode: bytes[i], bytes[i + 1]), i + 2 == e || bytes[i + 2] == 47 else {
+        plain = false
+        break
+      }
+      mask |= day.bit
+      i += 3
+    }
+    if plain { return InternedLists.everyWeekdays[mask] }
+    return try list(s, e) { s, e throws(Diagnostic) in try weekday(s, e) }
+  }
+
+  /// A list of numbers; a single small one comes from shared storage.
+  func numbers(_ s: Int, _ e: Int, signed: Bool, _ what: String) throws(Diagnostic) -> [Int] {
+    if single(s, e) {
+      let n = try number(s, e, signed: signed, what)
+      return InternedLists.number(n) ?? [n]
+    }
+    return try list(s, e) { s, e throws(Diagnostic) in try number(s, e, signed: signed, what) }
+  }
+
+  /// Whether `bytes[s..<e]` holds one item (no '/').
+  func single(_ s: Int, _ e: Int) -> Bool {
+    for i in s..<e where bytes[i] == 47 { return false }
+    return true
   }
 
   func time(_ s: Int, _ e: Int) throws(Diagnostic) -> TimeOfDay {
