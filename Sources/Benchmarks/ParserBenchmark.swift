@@ -45,7 +45,9 @@ enum ParserBenchmark {
     }
     let short = times(10)
     let longest = times(140)
-    let shortCost = Measure.median(batches: 9, perBatch: 200) { PhraseParser.parse(short, context: context).diagnostics.count }
+    let shortCost = Measure.median(batches: 9, perBatch: 200) {
+      PhraseParser.parse(short, context: context).diagnostics.count
+    }
     let longestCost = Measure.median(batches: 9, perBatch: 50) {
       PhraseParser.parse(longest, context: context).diagnostics.count
     }
