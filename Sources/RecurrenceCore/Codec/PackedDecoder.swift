@@ -274,12 +274,16 @@ struct PackedReader {
   /// Whether `bytes[s..<e]` is `word`, ignoring the case of letters.
   @inline(__always)
   func keyword(_ s: Int, _ e: Int, _ word: StaticString) -> Bool {
-    guard word.utf8CodeUnitCount == e - s else { return false }
+    let n = e - s
+    guard word.utf8CodeUnitCount == n else { return false }
     let w = word.utf8Start
-    for i in 0..<(e - s) {
+    // Keywords are upper-case letters: folding the input's case with `& 0xDF` is exact for
+    // letters, and a non-letter can never fold onto an upper-case letter's code here.
+    var i = 0
+    while i < n {
       let a = bytes[s + i]
-      let b = w[i]
-      if a != b, !(b >= 0x41 && b <= 0x5A && a == b | 0x20) { return false }
+      if a & 0xDF != w[i] || a < 0x41 { return false }
+      i += 1
     }
     return true
   }

@@ -126,15 +126,18 @@ struct PackedWriter {
     byte(UInt8(ascii: "0") + UInt8(n % 10))
   }
 
+  /// `n` as exactly two digits.
+  @inline(__always)
+  mutating func two(_ n: Int) {
+    byte(UInt8(truncatingIfNeeded: 48 + n / 10 % 10))
+    byte(UInt8(truncatingIfNeeded: 48 + n % 10))
+  }
+
+  /// `n` zero-padded to `width` digits (2 or 4).
+  @inline(__always)
   mutating func digits(_ n: Int, _ width: Int) {
-    var divisor = 1
-    for _ in 1..<width { divisor *= 10 }
-    var v = n
-    while divisor > 0 {
-      byte(UInt8(ascii: "0") + UInt8(v / divisor % 10))
-      v %= divisor
-      divisor /= 10
-    }
+    if width == 4 { two(n / 100) }
+    two(n)
   }
 
   mutating func list(_ key: StaticString, _ values: [Int]) {
