@@ -19,7 +19,8 @@ let package = Package(
     .testTarget(
       name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"], exclude: ["Fixtures"]),
     .testTarget(name: "QuickAddParserTests", dependencies: ["QuickAddParser", "RecurrenceCore"]),
-    .testTarget(name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore", "quickadd"]),
+    .testTarget(
+      name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore", "quickadd"], exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )
