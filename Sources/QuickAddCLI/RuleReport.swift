@@ -7,6 +7,8 @@ struct RuleReport {
   let input: String
   let rule: RecurrenceRule
   let rrule: String?
+  /// Why there is no RRULE, when there is none.
+  let rruleReason: String?
   let next: [Occurrence]
   let warnings: [Diagnostic]
 
@@ -17,7 +19,13 @@ struct RuleReport {
     // All-day rules count today: they start at the reference date's midnight.
     let allDay = rule.times.isEmpty && !rule.frequency.isSubDaily && context.allDayIsDate
     let reference = allDay ? LocalDateTime(date: context.now.date) : context.now
-    rrule = try? rule.rrule(start: reference)
+    do {
+      rrule = try rule.rrule(start: reference)
+      rruleReason = nil
+    } catch {
+      rrule = nil
+      rruleReason = error.reason
+    }
     if rule.anchor == .afterCompletion {
       // Chain due dates as if each were completed on time, starting from now.
       var chain: [Occurrence] = []
@@ -45,21 +53,12 @@ struct RuleReport {
   var plain: String {
     var out = "kind: \(rule.anchor.rawValue)\n"
     if let text = rule.canonicalText { out += "text: \(text)\n" }
-    out += "rrule: \(rrule ?? "(none: \(rrulePlainReason))")\n"
+    out += "rrule: \(rrule ?? "(none: \(rruleReason ?? "not expressible"))")\n"
     out += "packed: \(rule.packed)\n"
     out += "next:\n"
     out += next.isEmpty ? "  (none: the rule has no further occurrences)\n" : next.map { "  \($0.iso8601)\n" }.joined()
     for w in warnings { out += w.rendered(input: input) + "\n" }
     return out
-  }
-
-  private var rrulePlainReason: String {
-    do {
-      _ = try rule.rrule()
-      return "not expressible"
-    } catch {
-      return error.reason
-    }
   }
 
   /// The occurrences, one ISO 8601 line each.

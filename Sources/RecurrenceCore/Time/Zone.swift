@@ -187,10 +187,9 @@ final class ZoneCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let table = tables[identifier] { return table }
-    guard tables.count < 1024, let table = ZoneTable(identifier: identifier) else {
-      return tables.count < 1024 ? nil : ZoneTable(identifier: identifier)
-    }
-    tables[identifier] = table
+    guard let table = ZoneTable(identifier: identifier) else { return nil }
+    // Bounded: hostile input naming many zones cannot grow the cache without limit.
+    if tables.count < 1024 { tables[identifier] = table }
     return table
   }
 }
