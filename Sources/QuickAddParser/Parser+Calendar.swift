@@ -82,7 +82,10 @@ extension Parser {
   mutating func parseWeekdayItem() -> [DayNode]? {
     enter(.WeekdayItem)
     let nodes: [DayNode]
-    if let range = attempt({ $0.parseWeekdayRange() }) {
+    let rangeAhead =
+      (isClass(.weekday) && (isKeyword(.to, at: 1) || isKeyword(.until, at: 1) || peek(1)?.isPunctuation("-") == true))
+      || (unknown(at: index) && current?.word?.utf8.contains(45) == true)
+    if rangeAhead, let range = attempt({ $0.parseWeekdayRange() }) {
       nodes = range
     } else if let w = lexValue(.weekday), case let d = w.value {
       nodes = [.init(value: .weekday(d), range: w.range)]

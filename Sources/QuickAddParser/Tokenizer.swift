@@ -179,7 +179,12 @@ public enum Tokenizer {
         }
       }
       let count = i - startByte
-      let word = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+      var hasUpper = false
+      for k in startByte..<i where bytes[k] >= 65 && bytes[k] <= 90 { hasUpper = true }
+      let word =
+        !hasUpper
+        ? String(decoding: UnsafeBufferPointer(rebasing: bytes[startByte..<i]), as: UTF8.self)
+        : withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
         for k in 0..<count {
           let b = bytes[startByte + k]
           buffer[k] = b >= 65 && b <= 90 ? b | 0x20 : b

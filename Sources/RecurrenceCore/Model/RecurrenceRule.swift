@@ -51,8 +51,18 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     }
 
     /// Orders values chronologically (or by their natural order).
-    public static func < (lhs: Frequency, rhs: Frequency) -> Bool {
-      allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    public static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rank < rhs.rank }
+
+    /// The position from minutely (0) to yearly (5).
+    var rank: Int {
+      switch self {
+      case .minutely: return 0
+      case .hourly: return 1
+      case .daily: return 2
+      case .weekly: return 3
+      case .monthly: return 4
+      case .yearly: return 5
+      }
     }
   }
 
@@ -160,7 +170,13 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     self.timeZone = timeZone
   }
 
+  @inline(__always)
   static func normalized<T: Comparable>(_ list: [T]) -> [T] {
+    if list.count < 2 { return list }
+    return normalizedLong(list)
+  }
+
+  static func normalizedLong<T: Comparable>(_ list: [T]) -> [T] {
     // Already sorted and distinct (the usual case): keep the storage, allocate nothing.
     var ordered = true
     var i = 1
