@@ -88,7 +88,7 @@ public enum ParseDiagnostic {
 
   /// `every feb 30`.
   static func impossibleDate(month: Int, day: Int, _ range: SourceRange) -> Diagnostic {
-    Diagnostic(id: "QA303", message: "\(monthName(month)) \(day) never occurs", range: range)
+    Diagnostic(id: "QA303", message: "\(monthName(month)) \(quantity(day)) never occurs", range: range)
   }
 
   /// A combination one rule cannot hold.
@@ -100,6 +100,9 @@ public enum ParseDiagnostic {
   static func endBeforeStart(_ range: SourceRange) -> Diagnostic {
     Diagnostic(id: "QA305", message: "the end is before the start, so the task would never be due", range: range)
   }
+
+  /// A number for a message: as it is, or marked as too large when it was capped while reading.
+  static func quantity(_ n: Int) -> String { n >= 1_000_000_000 ? "over 999999999" : String(n) }
 
   static func ordinalWord(_ n: Int) -> String {
     n == -1 ? "last" : n == -2 ? "second-to-last" : ordinalSuffix(n)

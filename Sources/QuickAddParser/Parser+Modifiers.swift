@@ -102,6 +102,10 @@ extension Parser {
       }
       guard marked else { return nil }
       index += 1
+      guard n < 10_000 else {
+        error(ParseDiagnostic.outOfRange("\(ParseDiagnostic.quantity(n)) is not a time of day", t.range))
+        return nil
+      }
       return n >= 100 ? clockNode(n / 100, n % 100, nil, t.range) : clockNode(n, 0, nil, t.range)
     case .word:
       if let w = lexValue(.timeword), case let minutes = w.value { return .init(value: minutes * 60, range: w.range) }

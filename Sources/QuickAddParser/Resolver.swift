@@ -80,7 +80,8 @@ struct Resolver {
         kinds.insert(.monthday)
       case .monthDay(let d):
         guard (1...31).contains(d) else {
-          return fail(ParseDiagnostic.outOfRange("'\(d)' is not a day of the month (1–31)", node.range))
+          return fail(
+            ParseDiagnostic.outOfRange("'\(ParseDiagnostic.quantity(d))' is not a day of the month (1–31)", node.range))
         }
         monthDays.append(d)
         kinds.insert(.monthday)
@@ -151,8 +152,11 @@ struct Resolver {
       }
       if let count = tree.count {
         guard count.value >= 1 else { return fail(ParseDiagnostic.zeroInterval(count.range)) }
-        guard count.value * interval <= RecurrenceRule.maxInterval else {
-          return fail(ParseDiagnostic.outOfRange("an interval of \(count.value) is too long", count.range))
+        guard count.value <= RecurrenceRule.maxInterval / interval else {
+          return fail(
+            ParseDiagnostic.outOfRange(
+              "an interval of \(ParseDiagnostic.quantity(count.value)) is too long; at most \(RecurrenceRule.maxInterval / interval) \(unit.value.rawValue)s",
+              count.range))
         }
         interval *= count.value
       }
@@ -260,10 +264,15 @@ struct Resolver {
                 "'for \(n) \(unit.rawValue)s' reads as a task duration, not an end; an end needs days or longer",
                 e.range))
           }
+          guard n <= 100_000 else {
+            return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", e.range))
+          }
           let seconds = n * (unit == .hour ? 3600 : 60)
           end = .afterDate(LocalDateTime(localSeconds: from.localSeconds + seconds))
         default:
-          guard n <= 10_000 else { return fail(ParseDiagnostic.outOfRange("'for \(n)' is too long", e.range)) }
+          guard n <= 10_000 else {
+            return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", e.range))
+          }
           let last = offset(from.date, n, unit).adding(days: -1)
           end = .afterDate(LocalDateTime(date: last, hour: 23, minute: 59, second: 59))
         }
@@ -345,7 +354,7 @@ struct Resolver {
       return m >= today.month ? candidate : CivilDate(year: today.year + 1, month: m, day: 1)
     case .dayOfMonth(let d):
       guard (1...31).contains(d) else {
-        _ = fail(ParseDiagnostic.outOfRange("'\(d)' is not a day of the month (1–31)", range))
+        _ = fail(ParseDiagnostic.outOfRange("'\(ParseDiagnostic.quantity(d))' is not a day of the month (1–31)", range))
         return nil
       }
       var month = CivilDate(year: today.year, month: today.month, day: 1)
@@ -357,7 +366,7 @@ struct Resolver {
       return nil
     case .offset(let n, let unit):
       guard n >= 0, n <= 10_000 else {
-        _ = fail(ParseDiagnostic.outOfRange("'\(n)' is too far ahead", range))
+        _ = fail(ParseDiagnostic.outOfRange("'in \(ParseDiagnostic.quantity(n))' is too far ahead", range))
         return nil
       }
       return offset(today, n, unit)

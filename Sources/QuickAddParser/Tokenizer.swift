@@ -185,12 +185,12 @@ public enum Tokenizer {
         !hasUpper
         ? String(decoding: UnsafeBufferPointer(rebasing: bytes[startByte..<i]), as: UTF8.self)
         : withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-        for k in 0..<count {
-          let b = bytes[startByte + k]
-          buffer[k] = b >= 65 && b <= 90 ? b | 0x20 : b
+          for k in 0..<count {
+            let b = bytes[startByte + k]
+            buffer[k] = b >= 65 && b <= 90 ? b | 0x20 : b
+          }
+          return String(decoding: buffer, as: UTF8.self)
         }
-        return String(decoding: buffer, as: UTF8.self)
-      }
       tokens.append(Token(.word(word), SourceRange(start, char)))
     }
   }
