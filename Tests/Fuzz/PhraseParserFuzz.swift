@@ -8,7 +8,8 @@ import RecurrenceCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func phraseParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let result = PhraseParser.parse(text, context: ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)))
+  let result = PhraseParser.parse(
+    text, context: ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)))
   if let rule = result.rule {
     precondition(rule.validationError == nil, "invalid rule from \(text)")
     precondition((try? PackedRule.decode(rule.packed)) == rule, "packed round trip failed for \(text)")
