@@ -14,9 +14,11 @@ public enum Production: Int, CaseIterable, Sendable {
 
 /// The recursive-descent parser: tokens in, a `PhraseTree` out.
 ///
-/// A value type with `mutating` methods; an alternative is tried on a copy of `self` and
-/// restored on failure (`attempt`). `lex…` methods consume only on success; `expect…` methods
-/// record a diagnostic when they fail. After the first error no further diagnostics are added.
+/// A value type with `mutating` methods; an alternative is tried with `attempt`, which saves the
+/// position and the (boxed, copy-on-write) tree and restores them on failure, and is entered only
+/// when the current token is in the alternative's first set. `lex…` methods consume only on
+/// success; `unexpected` records a diagnostic. After the first error no further diagnostics are
+/// added.
 struct Parser {
   let tokens: [Token]
   let lexicon: Lexicon
