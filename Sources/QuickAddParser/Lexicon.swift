@@ -104,47 +104,34 @@ public struct LexiconEntry: Sendable, Hashable {
 /// Lookups go through an open-addressing table keyed by an FNV-1a hash of the word's bytes,
 /// which costs a fraction of `Dictionary`'s seeded hashing on the parser's hot path.
 public struct Lexicon: Sendable {
+  /// The tables, shared by every copy (a parser holds one reference, not five arrays).
+  let tables: LexiconTables
+
   /// Surface forms, with their entries and class masks, at matching indices.
-  let surfaces: [String]
-  let entryLists: [[LexiconEntry]]
-  let masks: [UInt16]
+  var surfaces: [String] { tables.surfaces }
+  var entryLists: [[LexiconEntry]] { tables.entryLists }
+  var masks: [UInt16] { tables.masks }
   /// Slots of the hash table: an index into `surfaces`, or -1.
-  let slots: [Int32]
+  var slots: [Int32] { tables.slots }
   /// Each surface's keyword role, if it is a keyword.
-  let roles: [KeywordRole?]
+  var roles: [KeywordRole?] { tables.roles }
 
   /// The English lexicon, compiled in from `Grammar/lexicon/en.tsv`.
   public static let english = Lexicon(Lexicon.englishEntries)
 
   init(_ rows: [(surface: String, word: WordClass, value: String)]) {
-    var order: [String] = []
-    var lists: [String: [LexiconEntry]] = [:]
-    for r in rows {
-      if lists[r.surface] == nil { order.append(r.surface) }
-      lists[r.surface, default: []].append(LexiconEntry(wordClass: r.word, value: r.value))
-    }
-    surfaces = order
-    entryLists = order.map { lists[$0] ?? [] }
-    masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
-    roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) }
-    }
-    var size = 16
-    while size < order.count * 4 { size *= 2 }
-    var table = [Int32](repeating: -1, count: size)
-    for (i, surface) in order.enumerated() {
-      var slot = Int(Lexicon.hash(surface) & UInt64(size - 1))
-      while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
-      table[slot] = Int32(i)
-    }
-    slots = table
+    tables = LexiconTables(rows)
   }
 
   /// FNV-1a over the UTF-8 bytes.
   @inline(__always)
   static func hash(_ s: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-    return h
+    var copy = s
+    return copy.withUTF8 { bytes in
+      var h: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+      return h
+    }
   }
 
   /// The index of a surface form, or nil.
@@ -191,6 +178,38 @@ public struct Lexicon: Sendable {
 
   /// The most edits a misspelling may be from a lexicon word to be suggested.
   public static let suggestionThreshold = 2
+}
+
+/// The immutable tables behind a `Lexicon`.
+final class LexiconTables: Sendable {
+  let surfaces: [String]
+  let entryLists: [[LexiconEntry]]
+  let masks: [UInt16]
+  let slots: [Int32]
+  let roles: [KeywordRole?]
+
+  init(_ rows: [(surface: String, word: WordClass, value: String)]) {
+    var order: [String] = []
+    var lists: [String: [LexiconEntry]] = [:]
+    for r in rows {
+      if lists[r.surface] == nil { order.append(r.surface) }
+      lists[r.surface, default: []].append(LexiconEntry(wordClass: r.word, value: r.value))
+    }
+    surfaces = order
+    entryLists = order.map { lists[$0] ?? [] }
+    masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
+    roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) }
+    }
+    var size = 16
+    while size < order.count * 4 { size *= 2 }
+    var table = [Int32](repeating: -1, count: size)
+    for (i, surface) in order.enumerated() {
+      var slot = Int(Lexicon.hash(surface) & UInt64(size - 1))
+      while table[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+      table[slot] = Int32(i)
+    }
+    slots = table
+  }
 }
 
 /// The edit distance, or a value above `limit` when the lengths alone exceed it.

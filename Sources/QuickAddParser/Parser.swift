@@ -99,31 +99,35 @@ struct Parser {
 
   /// Consumes a word of class `c` whose lexicon value is a number, returning it and the range.
   mutating func lexValue(_ c: WordClass) -> (value: Int, range: SourceRange)? {
-    guard let (entry, range) = lexEntry(c), let n = entry.number else { return nil }
+    guard let (list, position, range) = lexEntry(c), let n = lexicon.entryLists[list][position].number else {
+      return nil
+    }
     return (n, range)
   }
 
   /// Consumes a word of class `c`, returning its value and range.
   mutating func lex(_ c: WordClass) -> (value: String, range: SourceRange)? {
-    lexEntry(c).map { ($0.0.value, $0.1) }
+    guard let (list, position, range) = lexEntry(c) else { return nil }
+    return (lexicon.entryLists[list][position].value, range)
   }
 
-  /// Consumes a word of class `c`, returning its lexicon entry and range. An abbreviation's dot
-  /// belongs to it ("mon.", "sept.") when the lexicon lists the dotted form.
-  mutating func lexEntry(_ c: WordClass) -> (LexiconEntry, SourceRange)? {
+  /// Consumes a word of class `c`, returning where its entry is in the lexicon (plain integers,
+  /// so nothing is copied or destroyed) and its range. An abbreviation's dot belongs to it
+  /// ("mon.", "sept.") when the lexicon lists the dotted form.
+  mutating func lexEntry(_ c: WordClass) -> (list: Int, position: Int, range: SourceRange)? {
     let i = index
     guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
-    guard let entry = lexicon.entryLists[lexed[i].index].first(where: { $0.wordClass == c }), let w = tokens[i].word
-    else { return nil }
+    let list = lexed[i].index
+    guard let position = lexicon.entryLists[list].firstIndex(where: { $0.wordClass == c }) else { return nil }
     index += 1
     var range = tokens[i].range
-    if let dot = current, dot.isPunctuation("."), dot.range.lowerBound == range.upperBound,
+    if let dot = current, dot.isPunctuation("."), dot.range.lowerBound == range.upperBound, let w = tokens[i].word,
       lexicon.value(w + ".", c) != nil
     {
       index += 1
       range = SourceRange(range.lowerBound, dot.range.upperBound)
     }
-    return (entry, range)
+    return (list, position, range)
   }
 
   /// Consumes the keyword with role `role`.
