@@ -62,7 +62,7 @@ public enum PhraseParser {
     if parser.failed {
       return PhraseResult(rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits)
     }
-    var resolver = Resolver(tree: parser.tree, now: context.now)
+    var resolver = Resolver(tree: parser.treeBox, now: context.now)
     let rule = resolver.resolve()
     return PhraseResult(
       rule: rule, diagnostics: parser.diagnostics + resolver.diagnostics, tree: parser.tree,

@@ -17,12 +17,15 @@ import RecurrenceCore
 ///   `ending in 6 months` is 6 months from the start (or the reference date when there is none);
 /// - `for 2 hours` on a daily or longer rule is a task duration, not an end, and is refused.
 struct Resolver {
-  let tree: PhraseTree
+  /// The parser's tree, read in place (not copied).
+  let box: TreeBox
   let now: LocalDateTime
   var diagnostics: [Diagnostic] = []
 
-  init(tree: PhraseTree, now: LocalDateTime) {
-    self.tree = tree
+  var tree: PhraseTree { _read { yield box.tree } }
+
+  init(tree box: TreeBox, now: LocalDateTime) {
+    self.box = box
     self.now = now
   }
 
