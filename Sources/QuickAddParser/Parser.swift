@@ -255,8 +255,25 @@ struct Parser {
 }
 
 /// A box around the phrase tree (see `Parser.tree`).
+///
+/// The tree lives behind a pointer the box owns, not in a stored `var`, so reading and changing
+/// it costs no dynamic exclusivity check (the parser is the only user, and it is single-threaded).
 final class TreeBox {
-  var tree: PhraseTree
+  private let pointer: UnsafeMutablePointer<PhraseTree>
 
-  init(_ tree: PhraseTree = PhraseTree()) { self.tree = tree }
+  init(_ tree: PhraseTree = PhraseTree()) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: tree)
+  }
+
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+
+  /// The tree.
+  var tree: PhraseTree {
+    _read { yield pointer.pointee }
+    _modify { yield &pointer.pointee }
+  }
 }
