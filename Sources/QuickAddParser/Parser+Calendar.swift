@@ -60,7 +60,8 @@ extension Parser {
     case .number, .ordinal: numeric = true
     default: break
     }
-    let ordinal = isClass(.ordinal) || { if case .ordinal = t.kind { return true } else { return false } }()
+    let ordinal: Bool
+    if case .ordinal = t.kind { ordinal = true } else { ordinal = isClass(.ordinal) }
     if ordinal, let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return d }
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
     if isClass(.weekday) || isClass(.daygroup) || isKeyword(.work) || (t.word?.utf8.contains(45) ?? false),

@@ -133,7 +133,8 @@ extension Parser {
   }
 
   /// ```
-  /// StartClause = ( "starting" | "from" | "beginning" ) , [ "on" | "at" ] , DateRef , [ TimeClause ] ;
+  /// StartClause = ( "starting" | "from" | "beginning" ) , [ "from" ] , [ "on" ] ,
+  ///               ( DateRef , [ TimeClause ] | TimeClause ) ;
   /// ```
   /// The date may be left out when a time follows: "every 12 hours starting at 9pm".
   mutating func parseStartClause() -> Bool {

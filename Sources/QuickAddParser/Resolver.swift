@@ -220,7 +220,6 @@ struct Resolver {
         guard frequency == .daily || frequency == .weekly else {
           return fail(ParseDiagnostic.unsupported("'except' needs a daily or weekly rule", tree.excluded[0].range))
         }
-        if frequency == .weekly, interval == 1 { frequency = .weekly }
         weekdays = DayOfWeek.allCases.map { .every($0) }
       }
       guard !weekdays.contains(where: { $0.ordinal != nil }) else {

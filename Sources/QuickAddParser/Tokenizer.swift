@@ -53,10 +53,10 @@ public enum Tokenizer {
         } else if Self.isLetter(b) {
           word()
         } else {
+          // Bytes of 0x80 and above start words, so punctuation is one ASCII byte.
           let start = char
-          let scalarLength = b < 0x80 ? 1 : 1
           let c = Character(Unicode.Scalar(b))
-          advance(scalarLength)
+          advance(1)
           tokens.append(Token(.punctuation(c), SourceRange(start, char)))
         }
       }

@@ -28,3 +28,19 @@ import Testing
     #expect(CivilDate(year: 2026, month: 1, day: 31).adding(months: -2) == CivilDate(year: 2025, month: 11, day: 30))
   }
 }
+
+@Suite struct ISO8601Tests {
+  @Test func readsDatesTimesAndOffsets() {
+    #expect(LocalDateTime.parseISO8601("2026-11-30")?.local == LocalDateTime(year: 2026, month: 11, day: 30))
+    #expect(
+      LocalDateTime.parseISO8601("2026-11-30T10:05:09")?.local
+        == LocalDateTime(year: 2026, month: 11, day: 30, hour: 10, minute: 5, second: 9))
+    #expect(LocalDateTime.parseISO8601("2026-11-30T10:00Z")?.offset == 0)
+    #expect(LocalDateTime.parseISO8601("2026-11-30T10:00-05:00")?.offset == -18_000)
+  }
+
+  @Test(arguments: ["", "2026-02-30", "2026-11-30T25:00", "2026-11-30T10", "yesterday", "2026-11-30T10:00+5"])
+  func rejects(_ text: String) {
+    #expect(LocalDateTime.parseISO8601(text) == nil)
+  }
+}

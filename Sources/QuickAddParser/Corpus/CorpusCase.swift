@@ -110,19 +110,10 @@ public enum CorpusReader {
   }
 
   static func parseReference(_ text: String) -> LocalDateTime? {
-    let parts = text.split(separator: "T")
-    let d = parts.first?.split(separator: "-").compactMap { Int($0) } ?? []
-    guard d.count == 3 else { return nil }
-    var t = [0, 0]
-    if parts.count > 1 {
-      let hm = parts[1].split(separator: ":").compactMap { Int($0) }
-      guard hm.count >= 2 else { return nil }
-      t = [hm[0], hm[1]]
-    }
-    let date = CivilDate(year: d[0], month: d[1], day: d[2])
-    guard date.isValid else { return nil }
-    return LocalDateTime(date: date, hour: t[0], minute: t[1])
+    guard let (local, offset) = LocalDateTime.parseISO8601(text), offset == nil else { return nil }
+    return local
   }
+
 }
 
 /// A malformed corpus line.

@@ -20,27 +20,6 @@ enum InternedLists {
   /// One small signed number (-31…31), by value + 31: days, months, set positions.
   static let singleNumber: [[Int]] = (-31...31).map { [$0] }
 
-  /// The shared array equal to `list`, when there is one.
-  static func weekdays(_ list: [RecurrenceRule.Weekday]) -> [RecurrenceRule.Weekday]? {
-    if list.count == 1, case .nth(let n, let d) = list[0], (-5...5).contains(n) {
-      return nthWeekday[(n + 5) * 7 + d.rawValue - 1]
-    }
-    var mask = 0
-    for w in list {
-      guard case .every(let d) = w else { return nil }
-      mask |= d.bit
-    }
-    return everyWeekdays[mask]
-  }
-
-  /// The shared array for one time of day, when it is a whole minute.
-  static func times(_ list: [TimeOfDay]) -> [TimeOfDay]? {
-    guard list.count == 1, list[0].secondOfDay % 60 == 0, (0..<86_400).contains(list[0].secondOfDay) else {
-      return nil
-    }
-    return singleTime[list[0].secondOfDay / 60]
-  }
-
   /// The shared array for one time of day, when it is a whole minute.
   static func time(_ t: TimeOfDay) -> [TimeOfDay]? {
     guard t.secondOfDay % 60 == 0, (0..<86_400).contains(t.secondOfDay) else { return nil }
@@ -52,9 +31,4 @@ enum InternedLists {
     (-31...31).contains(n) ? singleNumber[n + 31] : nil
   }
 
-  /// The shared array for one small number.
-  static func numbers(_ list: [Int]) -> [Int]? {
-    guard list.count == 1, (-31...31).contains(list[0]) else { return nil }
-    return singleNumber[list[0] + 31]
-  }
 }

@@ -39,28 +39,14 @@ public enum PackedRule {
       out.append(rule.interval)
     }
     if rule.anchor == .afterCompletion { out.append(";ANCHOR=COMPLETION") }
-    if !rule.weekdays.isEmpty {
-      out.append(";BYDAY=")
-      var first = true
-      for w in rule.weekdays {
-        if !first { out.byte(UInt8(ascii: "/")) }
-        first = false
-        if let n = w.ordinal { out.append(n) }
-        out.append(w.day.staticCode)
-      }
+    out.list(";BYDAY=", rule.weekdays) { out, w in
+      if let n = w.ordinal { out.append(n) }
+      out.append(w.day.staticCode)
     }
-    out.list(";BYMONTHDAY=", rule.daysOfTheMonth)
-    out.list(";BYMONTH=", rule.months)
-    out.list(";BYSETPOS=", rule.setPositions)
-    if !rule.times.isEmpty {
-      out.append(";BYTIME=")
-      var first = true
-      for t in rule.times {
-        if !first { out.byte(UInt8(ascii: "/")) }
-        first = false
-        out.time(t.secondOfDay)
-      }
-    }
+    out.list(";BYMONTHDAY=", rule.daysOfTheMonth) { $0.append($1) }
+    out.list(";BYMONTH=", rule.months) { $0.append($1) }
+    out.list(";BYSETPOS=", rule.setPositions) { $0.append($1) }
+    out.list(";BYTIME=", rule.times) { $0.time($1.secondOfDay) }
     if rule.weekStart != .monday {
       out.append(";WKST=")
       out.append(rule.weekStart.staticCode)
@@ -140,14 +126,16 @@ struct PackedWriter {
     two(n)
   }
 
-  mutating func list(_ key: StaticString, _ values: [Int]) {
+  /// `key` then the items separated by `/`; nothing for an empty list.
+  @inline(__always)
+  mutating func list<T>(_ key: StaticString, _ values: [T], _ item: (inout PackedWriter, T) -> Void) {
     guard !values.isEmpty else { return }
     append(key)
     var first = true
     for v in values {
       if !first { byte(UInt8(ascii: "/")) }
       first = false
-      append(v)
+      item(&self, v)
     }
   }
 

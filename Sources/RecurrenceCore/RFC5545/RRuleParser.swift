@@ -64,8 +64,7 @@ struct RRuleReader {
       let name = String(chars[partStart..<eq]).uppercased()
       let valueStart = eq + 1
       let value = String(chars[valueStart..<end])
-      if let previous = seen[name] {
-        _ = previous
+      if seen[name] != nil {
         throw fail("RR104", "'\(name)' appears twice", partStart, end)
       }
       seen[name] = (partStart, end)
