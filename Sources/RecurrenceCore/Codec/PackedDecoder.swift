@@ -11,9 +11,14 @@ extension PackedRule {
   ///   `FREQ`, truncation, a non-ASCII character, text over `maxLength`, or a rule the model
   ///   rejects (interval 0, day 32).
   public static func decode(_ text: String) throws(Diagnostic) -> RecurrenceRule {
-    var copy = text
     do {
       // The rule comes straight back from the closure; only a failure is boxed.
+      let fast = try text.utf8.withContiguousStorageIfAvailable { buffer in
+        var reader = PackedReader(bytes: buffer)
+        return try reader.read()
+      }
+      if let fast { return fast }
+      var copy = text
       return try copy.withUTF8 { buffer in
         var reader = PackedReader(bytes: buffer)
         return try reader.read()
@@ -45,6 +50,35 @@ struct PackedReader {
   enum Key: Int {
     case freq, interval, anchor, byday, bymonthday, bymonth, bysetpos, bytime, wkst, dtstart, count, until, monthend
     case tzid, legacy
+  }
+
+  /// Keys and keywords as `word(_:_:)` reads them (bytes little-endian); a test checks each
+  /// against its spelling. Ten-letter words continue in a second integer (`…Tail`).
+  enum Word {
+    static let freq: UInt64 = 0x5145_5246  // FREQ
+    static let interval: UInt64 = 0x4C41_5652_4554_4E49  // INTERVAL
+    static let anchor: UInt64 = 0x524F_4843_4E41  // ANCHOR
+    static let byday: UInt64 = 0x59_4144_5942  // BYDAY
+    static let bymonthday: UInt64 = 0x4448_544E_4F4D_5942  // BYMONTHDAY
+    static let bymonthdayTail: UInt64 = 0x5941  // ...AY
+    static let bymonth: UInt64 = 0x48_544E_4F4D_5942  // BYMONTH
+    static let bysetpos: UInt64 = 0x534F_5054_4553_5942  // BYSETPOS
+    static let bytime: UInt64 = 0x454D_4954_5942  // BYTIME
+    static let wkst: UInt64 = 0x5453_4B57  // WKST
+    static let dtstart: UInt64 = 0x54_5241_5453_5444  // DTSTART
+    static let count: UInt64 = 0x54_4E55_4F43  // COUNT
+    static let until: UInt64 = 0x4C_4954_4E55  // UNTIL
+    static let monthend: UInt64 = 0x444E_4548_544E_4F4D  // MONTHEND
+    static let tzid: UInt64 = 0x4449_5A54  // TZID
+    static let keepmissed: UInt64 = 0x5353_494D_5045_454B  // KEEPMISSED
+    static let keepmissedTail: UInt64 = 0x4445  // ...ED
+    static let km: UInt64 = 0x4D4B  // KM
+    static let minutely: UInt64 = 0x594C_4554_554E_494D  // MINUTELY
+    static let hourly: UInt64 = 0x594C_5255_4F48  // HOURLY
+    static let daily: UInt64 = 0x59_4C49_4144  // DAILY
+    static let weekly: UInt64 = 0x594C_4B45_4557  // WEEKLY
+    static let monthly: UInt64 = 0x59_4C48_544E_4F4D  // MONTHLY
+    static let yearly: UInt64 = 0x594C_5241_4559  // YEARLY
   }
 
   static let keyNames: [(StaticString, Key)] = [
@@ -84,14 +118,15 @@ struct PackedReader {
       throw fail("PK102", "unsupported version '\(text(0, v))'; this decoder reads 'R1'", 0, v)
     }
     position = v
+    // Whether every byte is printable ASCII (one branch-free pass); if not, the segment loop
+    // checks byte by byte so that the first problem in the text is the one reported.
+    var unprintableBytes: UInt8 = 0
+    for b in bytes { unprintableBytes |= (b &- 0x21) > 0x5D ? 1 : 0 }
+    let printable = unprintableBytes == 0
     var seen = 0
     var frequency: RecurrenceRule.Frequency?
     var anchor = RecurrenceRule.Anchor.schedule
-    var weekdays: [RecurrenceRule.Weekday] = []
-    var days: [Int] = []
-    var months: [Int] = []
-    var positions: [Int] = []
-    var times: [TimeOfDay] = []
+    var lists = RuleLists()
     var weekStart = DayOfWeek.monday
     var startDate: LocalDateTime?
     var policy = RecurrenceRule.MonthDayPolicy.clamp
@@ -104,13 +139,27 @@ struct PackedReader {
       position += 1  // the ';'
       let start = position
       var eq = -1
-      // One pass finds the segment's end and '=' and checks every byte is printable ASCII.
-      while position < n {
-        let b = bytes[position]
-        if b == UInt8(ascii: ";") { break }
-        if b < 0x21 || b > 0x7E { throw unprintable(at: position) }
-        if eq < 0, b == UInt8(ascii: "=") { eq = position }
-        position += 1
+      if printable {
+        // Find '=' and then the segment's end.
+        while position < n {
+          let b = bytes[position]
+          if b == UInt8(ascii: ";") { break }
+          position += 1
+          if b == UInt8(ascii: "=") {
+            eq = position - 1
+            break
+          }
+        }
+        while position < n, bytes[position] != UInt8(ascii: ";") { position += 1 }
+      } else {
+        // One pass finds the segment's end and '=' and reports the first unprintable byte.
+        while position < n {
+          let b = bytes[position]
+          if b == UInt8(ascii: ";") { break }
+          if b < 0x21 || b > 0x7E { throw unprintable(at: position) }
+          if eq < 0, b == UInt8(ascii: "=") { eq = position }
+          position += 1
+        }
       }
       let end = position
       if start == end {
@@ -150,20 +199,26 @@ struct PackedReader {
         } else if !keyword(vs, end, "SCHEDULE") {
           throw fail("PK108", "unknown anchor '\(text(vs, end))'; expected SCHEDULE or COMPLETION", vs, end)
         }
-      case .byday: weekdays = try weekdayList(vs, end)
+      case .byday: try weekdayList(vs, end, into: &lists)
       case .bymonthday:
-        days = try numbers(vs, end, signed: true, "day of the month")
-      case .bymonth:
-        months = try numbers(vs, end, signed: false, "month")
-      case .bysetpos:
-        positions = try numbers(vs, end, signed: true, "set position")
-      case .bytime:
-        if single(vs, end) {
-          let t = try time(vs, end)
-          times = InternedLists.time(t) ?? [t]
+        if let mask = smallNumbers(vs, end, signed: true) {
+          lists.days = mask
         } else {
-          times = try list(vs, end) { s, e throws(Diagnostic) in try time(s, e) }
+          lists.daysOfTheMonth = try numbers(vs, end, signed: true, "day of the month")
         }
+      case .bymonth:
+        if let mask = smallNumbers(vs, end, signed: false), mask & ~0x1FFE == 0 {
+          lists.months = UInt16(truncatingIfNeeded: mask)
+        } else {
+          lists.monthList = try numbers(vs, end, signed: false, "month")
+        }
+      case .bysetpos:
+        if let mask = smallNumbers(vs, end, signed: true) {
+          lists.positions = mask
+        } else {
+          lists.setPositions = try numbers(vs, end, signed: true, "set position")
+        }
+      case .bytime: try timeList(vs, end, into: &lists)
       case .wkst:
         guard end - vs == 2, let day = DayOfWeek(asciiCode: bytes[vs], bytes[vs + 1]) else {
           throw fail("PK108", "unknown weekday '\(text(vs, end))'; expected MO, TU, WE, TH, FR, SA or SU", vs, end)
@@ -199,11 +254,10 @@ struct PackedReader {
       throw fail("PK111", "'COUNT' and 'UNTIL' cannot both be given", countRange.0, countRange.1)
     }
     let end: RecurrenceRule.End = count.map { .afterOccurrences($0) } ?? until.map { .afterDate($0) } ?? .never
-    // Common lists came from shared storage: no allocation now, no deallocation later.
+    // The lists were written in their stored form: no arrays for typical rules.
     let rule = RecurrenceRule(
-      frequency, interval: interval, anchor: anchor, weekdays: weekdays, daysOfTheMonth: days, months: months,
-      setPositions: positions, times: times, weekStart: weekStart, start: startDate, end: end, monthDayPolicy: policy,
-      timeZone: zone)
+      frequency, interval: interval, anchor: anchor, lists: lists, weekStart: weekStart, start: startDate, end: end,
+      monthDayPolicy: policy, timeZone: zone)
     if let error = rule.validationError { throw fail("PK112", error.description, 0, n) }
     return rule
   }
@@ -211,27 +265,43 @@ struct PackedReader {
   /// The key spelled by `bytes[s..<e]` (any case), or nil.
   @inline(__always)
   func key(_ s: Int, _ e: Int) -> Key? {
-    let candidate: Key
-    switch (e - s, bytes[s] | 0x20) {
-    case (4, UInt8(ascii: "f")): candidate = .freq
-    case (8, UInt8(ascii: "i")): candidate = .interval
-    case (6, UInt8(ascii: "a")): candidate = .anchor
-    case (5, UInt8(ascii: "b")): candidate = .byday
-    case (10, UInt8(ascii: "b")): candidate = .bymonthday
-    case (7, UInt8(ascii: "b")): candidate = .bymonth
-    case (8, UInt8(ascii: "b")): candidate = keyword(s, e, "BYSETPOS") ? .bysetpos : .bytime
-    case (6, UInt8(ascii: "b")): candidate = .bytime
-    case (4, UInt8(ascii: "w")): candidate = .wkst
-    case (7, UInt8(ascii: "d")): candidate = .dtstart
-    case (5, UInt8(ascii: "c")): candidate = .count
-    case (5, UInt8(ascii: "u")): candidate = .until
-    case (8, UInt8(ascii: "m")): candidate = .monthend
-    case (4, UInt8(ascii: "t")): candidate = .tzid
-    case (10, UInt8(ascii: "k")): return keyword(s, e, "KEEPMISSED") ? .legacy : nil
-    case (2, UInt8(ascii: "k")): return keyword(s, e, "KM") ? .legacy : nil
+    guard e - s <= 10 else { return nil }
+    let head = word(s, min(e, s + 8))
+    let tail = e - s > 8 ? word(s + 8, e) : 0
+    switch (head, tail) {
+    case (Word.freq, 0): return .freq
+    case (Word.interval, 0): return .interval
+    case (Word.anchor, 0): return .anchor
+    case (Word.byday, 0): return .byday
+    case (Word.bymonthday, Word.bymonthdayTail): return .bymonthday
+    case (Word.bymonth, 0): return .bymonth
+    case (Word.bysetpos, 0): return .bysetpos
+    case (Word.bytime, 0): return .bytime
+    case (Word.wkst, 0): return .wkst
+    case (Word.dtstart, 0): return .dtstart
+    case (Word.count, 0): return .count
+    case (Word.until, 0): return .until
+    case (Word.monthend, 0): return .monthend
+    case (Word.tzid, 0): return .tzid
+    case (Word.keepmissed, Word.keepmissedTail), (Word.km, 0): return .legacy
     default: return nil
     }
-    return keyword(s, e, Self.spelling(candidate)) ? candidate : nil
+  }
+
+  /// Up to eight bytes as one little-endian integer, letters folded to upper case.
+  ///
+  /// Every keyword is upper-case letters, and `& 0xDF` maps a byte onto an upper-case letter
+  /// only when it is that letter in either case, so one integer compare matches a keyword in
+  /// any case. Bytes past `e` are zero, so lengths differ too.
+  @inline(__always)
+  func word(_ s: Int, _ e: Int) -> UInt64 {
+    var w: UInt64 = 0
+    var i = e
+    while i > s {
+      i -= 1
+      w = w << 8 | UInt64(bytes[i] & 0xDF)
+    }
+    return w
   }
 
   /// The canonical spelling of a key.
@@ -258,31 +328,26 @@ struct PackedReader {
   /// The frequency spelled by `bytes[s..<e]` (any case), or nil.
   @inline(__always)
   func frequencyValue(_ s: Int, _ e: Int) -> RecurrenceRule.Frequency? {
-    let candidate: RecurrenceRule.Frequency
-    switch (e - s, bytes[s] | 0x20) {
-    case (8, UInt8(ascii: "m")): candidate = .minutely
-    case (6, UInt8(ascii: "h")): candidate = .hourly
-    case (5, UInt8(ascii: "d")): candidate = .daily
-    case (6, UInt8(ascii: "w")): candidate = .weekly
-    case (7, UInt8(ascii: "m")): candidate = .monthly
-    case (6, UInt8(ascii: "y")): candidate = .yearly
+    guard e - s <= 8 else { return nil }
+    switch word(s, e) {
+    case Word.minutely: return .minutely
+    case Word.hourly: return .hourly
+    case Word.daily: return .daily
+    case Word.weekly: return .weekly
+    case Word.monthly: return .monthly
+    case Word.yearly: return .yearly
     default: return nil
     }
-    return keyword(s, e, candidate.staticName) ? candidate : nil
   }
 
   /// Whether `bytes[s..<e]` is `word`, ignoring the case of letters.
-  @inline(__always)
   func keyword(_ s: Int, _ e: Int, _ word: StaticString) -> Bool {
     let n = e - s
     guard word.utf8CodeUnitCount == n else { return false }
     let w = word.utf8Start
-    // Keywords are upper-case letters: folding the input's case with `& 0xDF` is exact for
-    // letters, and a non-letter can never fold onto an upper-case letter's code here.
     var i = 0
     while i < n {
-      let a = bytes[s + i]
-      if a & 0xDF != w[i] || a < 0x41 { return false }
+      if bytes[s + i] & 0xDF != w[i] { return false }
       i += 1
     }
     return true
@@ -314,58 +379,138 @@ struct PackedReader {
     return .nth(try number(s, e - 2, signed: true, "weekday ordinal"), day)
   }
 
-  /// A BYDAY list; plain weekdays become a mask and come from shared storage.
-  func weekdayList(_ s: Int, _ e: Int) throws(Diagnostic) -> [RecurrenceRule.Weekday] {
-    var mask = 0
+  /// A BYDAY list into the rule's lists: plain weekdays and ordinals ±1…5 straight into masks,
+  /// anything else (or anything wrong, for its error) through the general list reader.
+  func weekdayList(_ s: Int, _ e: Int, into lists: inout RuleLists) throws(Diagnostic) {
+    var every: UInt8 = 0
+    var first: UInt64 = 0
+    var last: UInt64 = 0
     var i = s
-    var plain = true
-    while i < e {
-      guard i + 2 <= e, let day = DayOfWeek(asciiCode: bytes[i], bytes[i + 1]), i + 2 == e || bytes[i + 2] == 47 else {
-        plain = false
-        break
+    var items = 0
+    while true {
+      var j = i
+      var sign = 0
+      if j < e, bytes[j] == UInt8(ascii: "-") || bytes[j] == UInt8(ascii: "+") {
+        sign = bytes[j] == UInt8(ascii: "-") ? -1 : 1
+        j += 1
       }
-      mask |= day.bit
-      i += 3
+      var n = 0
+      if j < e, bytes[j] >= UInt8(ascii: "1"), bytes[j] <= UInt8(ascii: "5") {
+        n = Int(bytes[j]) - 48
+        j += 1
+      }
+      items += 1
+      guard j + 2 <= e, let day = DayOfWeek(asciiCode: bytes[j], bytes[j + 1]),
+        j + 2 == e || bytes[j + 2] == UInt8(ascii: "/"), sign == 0 || n != 0, items <= RecurrenceRule.maxListLength
+      else {
+        lists.weekdays = try list(s, e) { s, e throws(Diagnostic) in try weekday(s, e) }
+        return
+      }
+      let bit = n == 0 ? 0 : UInt64(1) << UInt64((n - 1) * 7 + day.rawValue - 1)
+      if n == 0 { every |= UInt8(truncatingIfNeeded: day.bit) } else if sign < 0 { last |= bit } else { first |= bit }
+      if j + 2 == e { break }
+      i = j + 3
     }
-    if plain { return InternedLists.everyWeekdays[mask] }
-    return try list(s, e) { s, e throws(Diagnostic) in try weekday(s, e) }
+    lists.every = every
+    lists.nthFirst = first
+    lists.nthLast = last
   }
 
-  /// A list of numbers; a single small one comes from shared storage.
+  /// A list of numbers ±1…31 (or 1…31 unsigned) as a `SignedMask`, or nil when some item is
+  /// anything else (the general reader then keeps it, or reports it).
+  func smallNumbers(_ s: Int, _ e: Int, signed: Bool) -> UInt64? {
+    var mask: UInt64 = 0
+    var i = s
+    var items = 0
+    while true {
+      var negative = false
+      if signed, i < e, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+        negative = bytes[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      var n = 0
+      var digits = 0
+      while i < e, bytes[i] != UInt8(ascii: "/") {
+        let d = Int(bytes[i]) &- 48
+        guard d >= 0, d <= 9, digits < 2 else { return nil }
+        n = n * 10 + d
+        digits += 1
+        i += 1
+      }
+      items += 1
+      guard digits > 0, items <= RecurrenceRule.maxListLength, let bit = SignedMask.bit(negative ? -n : n) else {
+        return nil
+      }
+      mask |= bit
+      if i == e { return mask }
+      i += 1
+    }
+  }
+
+  /// A list of numbers, for the lists that do not fit the inline form.
   func numbers(_ s: Int, _ e: Int, signed: Bool, _ what: String) throws(Diagnostic) -> [Int] {
-    if single(s, e) {
-      let n = try number(s, e, signed: signed, what)
-      return InternedLists.number(n) ?? [n]
-    }
-    return try list(s, e) { s, e throws(Diagnostic) in try number(s, e, signed: signed, what) }
+    try list(s, e) { s, e throws(Diagnostic) in try number(s, e, signed: signed, what) }
   }
 
-  /// Whether `bytes[s..<e]` holds one item (no '/').
-  func single(_ s: Int, _ e: Int) -> Bool {
-    for i in s..<e where bytes[i] == 47 { return false }
-    return true
+  /// A BYTIME list into the rule's lists: one or two times inline, more through the general
+  /// list reader.
+  func timeList(_ s: Int, _ e: Int, into lists: inout RuleLists) throws(Diagnostic) {
+    var slash = -1
+    for i in s..<e where bytes[i] == UInt8(ascii: "/") {
+      guard slash < 0 else {
+        lists.times = try list(s, e) { s, e throws(Diagnostic) in try time(s, e) }
+        return
+      }
+      slash = i
+    }
+    if slash < 0 {
+      lists.setTimes(try time(s, e).secondOfDay, nil)
+      return
+    }
+    guard slash > s, slash + 1 < e else {
+      lists.times = try list(s, e) { s, e throws(Diagnostic) in try time(s, e) }
+      return
+    }
+    let a = try time(s, slash).secondOfDay
+    let b = try time(slash + 1, e).secondOfDay
+    lists.setTimes(min(a, b), a == b ? nil : max(a, b))
+  }
+
+  /// The two digits at `i` as a number, or -1 when either is not a digit.
+  @inline(__always)
+  func twoDigits(_ i: Int) -> Int {
+    let a = Int(bytes[i]) &- 48
+    let b = Int(bytes[i + 1]) &- 48
+    return UInt(a) <= 9 && UInt(b) <= 9 ? a * 10 + b : -1
   }
 
   func time(_ s: Int, _ e: Int) throws(Diagnostic) -> TimeOfDay {
     guard e - s == 4 || e - s == 6 else {
       throw fail("PK114", "expected a time as HHMM or HHMMSS, found '\(text(s, e))'", s, e)
     }
-    let h = try number(s, s + 2, signed: false, "hour")
-    let m = try number(s + 2, s + 4, signed: false, "minute")
-    let sec = e - s == 6 ? try number(s + 4, s + 6, signed: false, "second") : 0
+    let h = twoDigits(s)
+    let m = twoDigits(s + 2)
+    let sec = e - s == 6 ? twoDigits(s + 4) : 0
+    guard h >= 0, m >= 0, sec >= 0 else {
+      throw fail("PK113", "expected a number for the time, found '\(text(s, e))'", s, e)
+    }
     guard h < 24, m < 60, sec < 60 else { throw fail("PK114", "'\(text(s, e))' is not a time of day", s, e) }
-    return TimeOfDay(hour: h, minute: m, second: sec)
+    return TimeOfDay(secondOfDay: h * 3600 + m * 60 + sec)
   }
 
   func dateTime(_ s: Int, _ e: Int) throws(Diagnostic) -> LocalDateTime {
     guard e - s == 15, bytes[s + 8] == UInt8(ascii: "T") else {
       throw fail("PK115", "expected a date-time as YYYYMMDDTHHMMSS, found '\(text(s, e))'", s, e)
     }
-    let y = try number(s, s + 4, signed: false, "year")
-    let mo = try number(s + 4, s + 6, signed: false, "month")
-    let d = try number(s + 6, s + 8, signed: false, "day")
-    let date = CivilDate(year: y, month: mo, day: d)
-    guard date.isValid, y >= 1 else { throw fail("PK115", "'\(text(s, e))' is not a real date", s, e) }
+    let century = twoDigits(s)
+    let y = twoDigits(s + 2)
+    let mo = twoDigits(s + 4)
+    let d = twoDigits(s + 6)
+    guard century >= 0, y >= 0, mo >= 0, d >= 0 else {
+      throw fail("PK113", "expected a number for the date, found '\(text(s, e))'", s, e)
+    }
+    let date = CivilDate(year: century * 100 + y, month: mo, day: d)
+    guard date.isValid, date.year >= 1 else { throw fail("PK115", "'\(text(s, e))' is not a real date", s, e) }
     let t = try time(s + 9, e)
     return LocalDateTime(date: date, secondOfDay: t.secondOfDay)
   }

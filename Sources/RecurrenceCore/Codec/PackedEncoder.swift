@@ -23,11 +23,20 @@ public enum PackedRule {
 
   /// The canonical packed text of a rule.
   public static func encode(_ rule: RecurrenceRule) -> String {
-    // Lists hold at most `RecurrenceRule.maxListLength` items, so 4 KiB always suffices.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4_096) { buffer in
+    // Typical rules take well under 1 KiB: a buffer that size lives on the stack (larger
+    // temporary buffers come from the heap). A longer rule (long lists of times or positions)
+    // is measured by the first pass and written again into a buffer of its exact size.
+    let first = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1_024) { buffer -> (String?, Int) in
       var out = PackedWriter(buffer: buffer)
       write(rule, to: &out)
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<out.count]), as: UTF8.self)
+      guard out.count <= buffer.count else { return (nil, out.count) }
+      return (String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<out.count]), as: UTF8.self), out.count)
+    }
+    if let text = first.0 { return text }
+    return String(unsafeUninitializedCapacity: first.1) { buffer in
+      var out = PackedWriter(buffer: buffer)
+      write(rule, to: &out)
+      return min(out.count, buffer.count)
     }
   }
 
@@ -39,14 +48,41 @@ public enum PackedRule {
       out.append(rule.interval)
     }
     if rule.anchor == .afterCompletion { out.append(";ANCHOR=COMPLETION") }
-    out.list(";BYDAY=", rule.weekdays) { out, w in
-      if let n = w.ordinal { out.append(n) }
-      out.append(w.day.staticCode)
+    let lists = rule.lists
+    let overflow = lists.overflow?.lists
+    if let list = overflow?.weekdays {
+      out.list(";BYDAY=", list) { out, w in
+        if let n = w.ordinal { out.append(n) }
+        out.append(w.day.staticCode)
+      }
+    } else if lists.every != 0 || lists.nthFirst | lists.nthLast != 0 {
+      out.weekdays(lists)
     }
-    out.list(";BYMONTHDAY=", rule.daysOfTheMonth) { $0.append($1) }
-    out.list(";BYMONTH=", rule.months) { $0.append($1) }
-    out.list(";BYSETPOS=", rule.setPositions) { $0.append($1) }
-    out.list(";BYTIME=", rule.times) { $0.time($1.secondOfDay) }
+    if let list = overflow?.days {
+      out.list(";BYMONTHDAY=", list) { $0.append($1) }
+    } else if lists.days != 0 {
+      out.signedMask(";BYMONTHDAY=", lists.days)
+    }
+    if let list = overflow?.months {
+      out.list(";BYMONTH=", list) { $0.append($1) }
+    } else if lists.months != 0 {
+      out.signedMask(";BYMONTH=", UInt64(lists.months))
+    }
+    if let list = overflow?.positions {
+      out.list(";BYSETPOS=", list) { $0.append($1) }
+    } else if lists.positions != 0 {
+      out.signedMask(";BYSETPOS=", lists.positions)
+    }
+    if let list = overflow?.times {
+      out.list(";BYTIME=", list) { $0.time($1.secondOfDay) }
+    } else if lists.timeCount > 0 {
+      out.append(";BYTIME=")
+      out.time(Int(lists.time0))
+      if lists.timeCount > 1 {
+        out.byte(UInt8(ascii: "/"))
+        out.time(Int(lists.time1))
+      }
+    }
     if rule.weekStart != .monday {
       out.append(";WKST=")
       out.append(rule.weekStart.staticCode)
@@ -77,7 +113,8 @@ extension RecurrenceRule {
   public var packed: String { PackedRule.encode(self) }
 }
 
-/// Appends ASCII to a fixed buffer (large enough for any valid rule; excess is dropped).
+/// Appends ASCII to a fixed buffer; `count` goes on counting past its end, so a caller whose
+/// buffer was too small learns the size it needs.
 struct PackedWriter {
   let buffer: UnsafeMutableBufferPointer<UInt8>
   var count = 0
@@ -86,8 +123,7 @@ struct PackedWriter {
 
   @inline(__always)
   mutating func byte(_ b: UInt8) {
-    guard count < buffer.count else { return }
-    buffer[count] = b
+    if count < buffer.count { buffer[count] = b }
     count += 1
   }
 
@@ -136,6 +172,56 @@ struct PackedWriter {
       if !first { byte(UInt8(ascii: "/")) }
       first = false
       item(&self, v)
+    }
+  }
+
+  /// `;BYDAY=` and the inline weekdays in the model's order: plain days, then ordinals 1…5,
+  /// then ordinals -1…-5.
+  mutating func weekdays(_ lists: RuleLists) {
+    append(";BYDAY=")
+    var first = true
+    for d in DayOfWeek.allCases where Int(lists.every) & d.bit != 0 {
+      if !first { byte(UInt8(ascii: "/")) }
+      first = false
+      append(d.staticCode)
+    }
+    ordinals(lists.nthFirst, negative: false, first: &first)
+    ordinals(lists.nthLast, negative: true, first: &first)
+  }
+
+  /// The ordinal weekdays of one `.nth` mask (ordinals 1…5, negated when `negative`).
+  mutating func ordinals(_ mask: UInt64, negative: Bool, first: inout Bool) {
+    var m = mask
+    while m != 0 {
+      let bit = m.trailingZeroBitCount
+      m &= m - 1
+      if !first { byte(UInt8(ascii: "/")) }
+      first = false
+      if negative { byte(UInt8(ascii: "-")) }
+      byte(UInt8(truncatingIfNeeded: 49 + bit / 7))
+      append((DayOfWeek(rawValue: bit % 7 + 1) ?? .monday).staticCode)
+    }
+  }
+
+  /// `key` then the numbers of a `SignedMask` in ascending order (-31 … -1, 1 … 31).
+  mutating func signedMask(_ key: StaticString, _ mask: UInt64) {
+    append(key)
+    var first = true
+    var negative = SignedMask.negative(mask)
+    while negative != 0 {
+      let n = 63 - negative.leadingZeroBitCount
+      negative &= ~(1 << UInt64(n))
+      if !first { byte(UInt8(ascii: "/")) }
+      first = false
+      append(-n)
+    }
+    var positive = SignedMask.positive(mask)
+    while positive != 0 {
+      let n = positive.trailingZeroBitCount
+      positive &= positive - 1
+      if !first { byte(UInt8(ascii: "/")) }
+      first = false
+      append(n)
     }
   }
 

@@ -44,7 +44,9 @@ struct ExpansionPlan: Sendable {
   let setPositions: [Int]
   /// How many of `setPositions` are negative (they sort first).
   let negativePositions: Int
-  /// The rule's times of day; empty when the time is implied by the start.
+  /// The second time of day in seconds, when the rule has two held inline.
+  let secondTime: Int
+  /// The rule's times of day when it has more than two; empty otherwise.
   let ruleTimes: [TimeOfDay]
   /// The number of times of day (at least 1).
   let timeCount: Int
@@ -55,52 +57,63 @@ struct ExpansionPlan: Sendable {
     self.start = start
     startDay = start.date.dayNumber
     startDayBit = DayOfWeek(dayNumber: startDay).bit
-    firstTime = rule.times.first?.secondOfDay ?? start.secondOfDay
+    let lists = rule.lists
+    let overflow = lists.overflow?.lists
+    firstTime = lists.firstTime ?? start.secondOfDay
     clamp = rule.monthDayPolicy == .clamp
-    var every = 0
-    var nth = false
-    for w in rule.weekdays {
-      switch w {
-      case .every(let d): every |= d.bit
-      case .nth: nth = true
-      }
-    }
-    everyMask = every
     weekdays = rule.weekdays
-    hasNth = nth
-    hasWeekdays = !rule.weekdays.isEmpty
+    if let list = overflow?.weekdays {
+      var every = 0
+      for case .every(let d) in list { every |= d.bit }
+      everyMask = every
+    } else {
+      everyMask = Int(lists.every)
+    }
+    hasNth = lists.hasNth
+    hasWeekdays = !weekdays.isEmpty
     var months = 0
-    for m in rule.months where (1...12).contains(m) { months |= 1 << m }
+    if let list = overflow?.months {
+      for m in list where (1...12).contains(m) { months |= 1 << m }
+    } else {
+      months = Int(lists.months)
+    }
     monthsNamed = months != 0
     monthMask = months == 0 ? 0b1_1111_1111_1110 : months
     var pos: UInt64 = 0
     var neg: UInt64 = 0
-    var clampable: UInt64 = 0
-    for d in rule.daysOfTheMonth {
-      if (1...31).contains(d) {
-        pos |= 1 << UInt64(d)
-        let possible = (1...12).contains { m in
-          (months == 0 || months & (1 << m) != 0) && CivilDate.maxDaysIn(month: m) >= d
-        }
-        if possible { clampable |= 1 << UInt64(d) }
-      } else if (-31 ... -1).contains(d) {
-        neg |= 1 << UInt64(-d)
+    if let list = overflow?.days {
+      for d in list {
+        if (1...31).contains(d) { pos |= 1 << UInt64(d) } else if (-31 ... -1).contains(d) { neg |= 1 << UInt64(-d) }
       }
+    } else {
+      pos = SignedMask.positive(lists.days)
+      neg = SignedMask.negative(lists.days)
+    }
+    var clampable: UInt64 = 0
+    var rest = pos
+    while rest != 0 {
+      let d = rest.trailingZeroBitCount
+      rest &= rest - 1
+      let possible = (1...12).contains { m in
+        (months == 0 || months & (1 << m) != 0) && CivilDate.maxDaysIn(month: m) >= d
+      }
+      if possible { clampable |= 1 << UInt64(d) }
     }
     positiveDays = pos
     negativeDays = neg
     clampableDays = clampable
-    hasMonthDays = !rule.daysOfTheMonth.isEmpty
+    hasMonthDays = lists.days != 0 || overflow?.days?.isEmpty == false
     setPositions = rule.setPositions
-    negativePositions = rule.setPositions.count { $0 < 0 }
-    ruleTimes = rule.times
-    timeCount = max(1, rule.times.count)
+    negativePositions = setPositions.count { $0 < 0 }
+    timeCount = max(1, lists.timesCount)
+    secondTime = Int(lists.time1)
+    ruleTimes = lists.timesCount > 2 ? rule.times : []
   }
 
   /// The `i`-th time of day in seconds since midnight.
   @inline(__always)
   func second(ofTime i: Int) -> Int {
-    i == 0 ? firstTime : ruleTimes[i].secondOfDay
+    i == 0 ? firstTime : ruleTimes.isEmpty ? secondTime : ruleTimes[i].secondOfDay
   }
 
   /// The days of `month` in `year` that the day-of-month list selects, as a bit mask.

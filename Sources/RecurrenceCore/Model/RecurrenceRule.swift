@@ -127,15 +127,32 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// Periods between occurrences, at least 1.
   public var interval: Int
   /// Weekdays, `.every` or `.nth`; sorted.
-  public var weekdays: [Weekday] { didSet { weekdays = Self.normalized(weekdays) } }
+  public var weekdays: [Weekday] {
+    get { lists.weekdays }
+    set { lists.weekdays = newValue }
+  }
   /// Days of the month, 1…31 or -31…-1 (-1 = the last day); sorted.
-  public var daysOfTheMonth: [Int] { didSet { daysOfTheMonth = Self.normalized(daysOfTheMonth) } }
+  public var daysOfTheMonth: [Int] {
+    get { lists.daysOfTheMonth }
+    set { lists.daysOfTheMonth = newValue }
+  }
   /// Months, 1…12; sorted.
-  public var months: [Int] { didSet { months = Self.normalized(months) } }
+  public var months: [Int] {
+    get { lists.monthList }
+    set { lists.monthList = newValue }
+  }
   /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
-  public var setPositions: [Int] { didSet { setPositions = Self.normalized(setPositions) } }
+  public var setPositions: [Int] {
+    get { lists.setPositions }
+    set { lists.setPositions = newValue }
+  }
   /// Times of day; empty means the time is implied by the start (or the task is all-day).
-  public var times: [TimeOfDay] { didSet { times = Self.normalized(times) } }
+  public var times: [TimeOfDay] {
+    get { lists.times }
+    set { lists.times = newValue }
+  }
+  /// The five lists, stored inline for typical values (see `RuleLists`).
+  var lists = RuleLists()
   /// The first day of the week, for weekly rules with an interval (RFC 5545 `WKST`).
   public var weekStart: DayOfWeek
   /// The rule's first date-time (DTSTART), if the rule fixes one.
@@ -158,11 +175,27 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     self.anchor = anchor
     self.frequency = frequency
     self.interval = interval
-    self.weekdays = Self.normalized(weekdays)
-    self.daysOfTheMonth = Self.normalized(daysOfTheMonth)
-    self.months = Self.normalized(months)
-    self.setPositions = Self.normalized(setPositions)
-    self.times = Self.normalized(times)
+    lists.weekdays = weekdays
+    lists.daysOfTheMonth = daysOfTheMonth
+    lists.monthList = months
+    lists.setPositions = setPositions
+    lists.times = times
+    self.weekStart = weekStart
+    self.start = start
+    self.end = end
+    self.monthDayPolicy = monthDayPolicy
+    self.timeZone = timeZone
+  }
+
+  /// Creates a rule from lists already in their stored form (the packed decoder's path).
+  init(
+    _ frequency: Frequency, interval: Int, anchor: Anchor, lists: RuleLists, weekStart: DayOfWeek,
+    start: LocalDateTime?, end: End, monthDayPolicy: MonthDayPolicy, timeZone: String?
+  ) {
+    self.anchor = anchor
+    self.frequency = frequency
+    self.interval = interval
+    self.lists = lists
     self.weekStart = weekStart
     self.start = start
     self.end = end
@@ -221,5 +254,23 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
       end: try c.decodeIfPresent(End.self, forKey: .end) ?? .never,
       monthDayPolicy: try c.decodeIfPresent(MonthDayPolicy.self, forKey: .monthDayPolicy) ?? .clamp,
       timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
+  }
+
+  /// Encodes the rule's JSON form: every field by name, lists as arrays.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(anchor, forKey: .anchor)
+    try c.encode(frequency, forKey: .frequency)
+    try c.encode(interval, forKey: .interval)
+    try c.encode(weekdays, forKey: .weekdays)
+    try c.encode(daysOfTheMonth, forKey: .daysOfTheMonth)
+    try c.encode(months, forKey: .months)
+    try c.encode(setPositions, forKey: .setPositions)
+    try c.encode(times, forKey: .times)
+    try c.encode(weekStart, forKey: .weekStart)
+    try c.encodeIfPresent(start, forKey: .start)
+    try c.encode(end, forKey: .end)
+    try c.encode(monthDayPolicy, forKey: .monthDayPolicy)
+    try c.encodeIfPresent(timeZone, forKey: .timeZone)
   }
 }

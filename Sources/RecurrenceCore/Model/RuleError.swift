@@ -65,37 +65,35 @@ extension RecurrenceRule {
   /// bounded search.
   public var validationError: RuleError? {
     guard (1...Self.maxInterval).contains(interval) else { return .intervalOutOfRange(interval) }
-    let limit = Self.maxListLength
-    if weekdays.count > limit { return .listTooLong("weekdays", weekdays.count) }
-    if daysOfTheMonth.count > limit { return .listTooLong("days of the month", daysOfTheMonth.count) }
-    if setPositions.count > limit { return .listTooLong("set positions", setPositions.count) }
-    if times.count > limit { return .listTooLong("times of day", times.count) }
+    // Inline lists hold only in-range values (see `RuleLists`); overflow lists are checked here.
+    let overflow = lists.overflow?.lists
+    if let error = overflow?.lengthError { return error }
     if case .afterOccurrences(let n) = end, !(1...Self.maxCount).contains(n) {
       return .countOutOfRange(n)
     }
-    for d in daysOfTheMonth where !((1...31).contains(d) || (-31 ... -1).contains(d)) {
-      return .dayOfMonthOutOfRange(d)
+    if let error = overflow?.valueError { return error }
+    if lists.nthFirst | lists.nthLast != 0, frequency != .monthly, frequency != .yearly {
+      return .ordinalWeekdayNeedsMonthOrYear(frequency)
     }
-    for m in months where !(1...12).contains(m) { return .monthOutOfRange(m) }
-    for p in setPositions where p == 0 || abs(p) > Self.maxSetPosition {
-      return .setPositionOutOfRange(p)
-    }
-    for t in times where !(0..<86_400).contains(t.secondOfDay) { return .timeOutOfRange(t.secondOfDay) }
-    for w in weekdays {
-      guard case .nth(let n, let d) = w else { continue }
-      switch frequency {
-      case .monthly:
-        if n == 0 || abs(n) > 5 { return .weekdayOrdinalOutOfRange(n, d) }
-      case .yearly:
-        let limit = months.isEmpty ? 53 : 5
-        if n == 0 || abs(n) > limit { return .weekdayOrdinalOutOfRange(n, d) }
-      default:
-        return .ordinalWeekdayNeedsMonthOrYear(frequency)
+    if let list = overflow?.weekdays {
+      for w in list {
+        guard case .nth(let n, let d) = w else { continue }
+        switch frequency {
+        case .monthly:
+          if n == 0 || abs(n) > 5 { return .weekdayOrdinalOutOfRange(n, d) }
+        case .yearly:
+          let limit = months.isEmpty ? 53 : 5
+          if n == 0 || abs(n) > limit { return .weekdayOrdinalOutOfRange(n, d) }
+        default:
+          return .ordinalWeekdayNeedsMonthOrYear(frequency)
+        }
       }
     }
     if frequency.isSubDaily {
-      if !times.isEmpty { return .subDailyFieldNotAllowed("times of day") }
-      if !setPositions.isEmpty { return .subDailyFieldNotAllowed("set positions") }
+      if lists.timesCount > 0 { return .subDailyFieldNotAllowed("times of day") }
+      if lists.positions != 0 || overflow?.positions?.isEmpty == false {
+        return .subDailyFieldNotAllowed("set positions")
+      }
     }
     if let s = start, !(s.date.isValid && (1...9999).contains(s.date.year) && (0..<86_400).contains(s.secondOfDay)) {
       return .invalidDate(s.description)
@@ -105,6 +103,31 @@ extension RecurrenceRule {
     {
       return .invalidDate(u.description)
     }
+    return nil
+  }
+}
+
+extension OverflowLists {
+  /// The first list longer than `RecurrenceRule.maxListLength`, as an error.
+  var lengthError: RuleError? {
+    let limit = RecurrenceRule.maxListLength
+    if let list = weekdays, list.count > limit { return .listTooLong("weekdays", list.count) }
+    if let list = days, list.count > limit { return .listTooLong("days of the month", list.count) }
+    if let list = positions, list.count > limit { return .listTooLong("set positions", list.count) }
+    if let list = times, list.count > limit { return .listTooLong("times of day", list.count) }
+    return nil
+  }
+
+  /// The first out-of-range day, month, set position or time, as an error.
+  var valueError: RuleError? {
+    for d in days ?? [] where !((1...31).contains(d) || (-31 ... -1).contains(d)) {
+      return .dayOfMonthOutOfRange(d)
+    }
+    for m in months ?? [] where !(1...12).contains(m) { return .monthOutOfRange(m) }
+    for p in positions ?? [] where p == 0 || abs(p) > RecurrenceRule.maxSetPosition {
+      return .setPositionOutOfRange(p)
+    }
+    for t in times ?? [] where !(0..<86_400).contains(t.secondOfDay) { return .timeOutOfRange(t.secondOfDay) }
     return nil
   }
 }

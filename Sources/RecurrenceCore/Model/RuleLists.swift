@@ -1,0 +1,286 @@
+/// A rule's five lists (weekdays, days of the month, months, set positions, times), stored
+/// inline for the values nearly every rule uses.
+///
+/// A list whose items all fit the inline form lives in bit masks (times: in two slots); any
+/// other list lives whole, sorted and distinct, in `overflow`. Which form a list takes depends
+/// only on the list itself, so equal lists are stored alike and the synthesized `==` and hash
+/// stay semantic. Copying or dropping a typical rule then moves bits instead of retaining and
+/// releasing five arrays, and the packed decoder fills the masks without allocating.
+///
+/// | list            | inline form                                   | overflow when          |
+/// |-----------------|-----------------------------------------------|------------------------|
+/// | weekdays        | `.every` mask; `.nth` masks for ordinals ±1…5 | an ordinal beyond ±5   |
+/// | days of month   | bit d for 1…31, bit 32 + n for -n             | 0 or beyond ±31        |
+/// | months          | bit m for 1…12                                | outside 1…12           |
+/// | set positions   | as days of the month                          | 0 or beyond ±31        |
+/// | times of day    | up to two seconds-of-day                      | three or more, or out of range |
+struct RuleLists: Sendable, Hashable {
+  /// `.every` weekdays, bit 0 = Monday.
+  var every: UInt8 = 0
+  /// `.nth(n, d)` for n in 1…5: bit `(n - 1) * 7 + d.rawValue - 1`.
+  var nthFirst: UInt64 = 0
+  /// `.nth(-n, d)` for n in 1…5: bit `(n - 1) * 7 + d.rawValue - 1`.
+  var nthLast: UInt64 = 0
+  /// Days of the month (see `SignedMask`).
+  var days: UInt64 = 0
+  /// Months, bit m = month m.
+  var months: UInt16 = 0
+  /// Set positions (see `SignedMask`).
+  var positions: UInt64 = 0
+  /// The first inline time of day in seconds (0 when unused).
+  var time0: Int32 = 0
+  /// The second inline time of day in seconds (0 when unused).
+  var time1: Int32 = 0
+  /// How many inline times are used (0…2).
+  var timeCount: UInt8 = 0
+  /// Lists that do not fit inline; nil when every list is inline.
+  var overflow: Overflow?
+
+  init() {}
+
+  /// Whether the rule has any `.nth` weekday.
+  var hasNth: Bool { nthFirst | nthLast != 0 || overflow?.lists.weekdays?.contains { $0.ordinal != nil } == true }
+
+  /// The number of times of day.
+  var timesCount: Int { overflow?.lists.times?.count ?? Int(timeCount) }
+
+  /// The first time of day in seconds, if any.
+  var firstTime: Int? {
+    if let times = overflow?.lists.times { return times.first?.secondOfDay }
+    return timeCount > 0 ? Int(time0) : nil
+  }
+
+  /// Replaces one overflow list, dropping the box when no overflow list remains.
+  mutating func setOverflow(_ change: (inout OverflowLists) -> Void) {
+    var lists = overflow?.lists ?? OverflowLists()
+    change(&lists)
+    overflow = lists.isEmpty ? nil : Overflow(lists)
+  }
+}
+
+/// Lists kept as arrays because some item does not fit the inline form; nil = inline.
+struct OverflowLists: Sendable, Hashable {
+  var weekdays: [RecurrenceRule.Weekday]?
+  var days: [Int]?
+  var months: [Int]?
+  var positions: [Int]?
+  var times: [TimeOfDay]?
+
+  var isEmpty: Bool { weekdays == nil && days == nil && months == nil && positions == nil && times == nil }
+}
+
+/// An immutable box for the rare overflow lists: one reference, nil for typical rules.
+final class Overflow: Sendable, Hashable {
+  let lists: OverflowLists
+
+  init(_ lists: OverflowLists) { self.lists = lists }
+
+  static func == (lhs: Overflow, rhs: Overflow) -> Bool { lhs === rhs || lhs.lists == rhs.lists }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(lists) }
+}
+
+/// Signed day numbers ±1…31 as bits of a `UInt64`: bit d for d > 0, bit 32 + n for -n.
+enum SignedMask {
+  /// The bit for `n`, or nil when `n` is 0 or beyond ±31.
+  @inline(__always)
+  static func bit(_ n: Int) -> UInt64? {
+    if n >= 1, n <= 31 { return 1 << UInt64(n) }
+    if n <= -1, n >= -31 { return 1 << UInt64(32 - n) }
+    return nil
+  }
+
+  /// The numbers in ascending order (-31 … -1, then 1 … 31).
+  static func values(_ mask: UInt64) -> [Int] {
+    var out: [Int] = []
+    out.reserveCapacity(mask.nonzeroBitCount)
+    var negative = mask >> 32
+    var n = 31
+    while negative != 0, n >= 1 {
+      if negative & (1 << UInt64(n)) != 0 {
+        out.append(-n)
+        negative &= ~(1 << UInt64(n))
+      }
+      n -= 1
+    }
+    var positive = mask & 0xFFFF_FFFF
+    while positive != 0 {
+      out.append(positive.trailingZeroBitCount)
+      positive &= positive - 1
+    }
+    return out
+  }
+
+  /// The positive numbers as a mask (bit d = day d).
+  @inline(__always)
+  static func positive(_ mask: UInt64) -> UInt64 { mask & 0xFFFF_FFFE }
+
+  /// The negative numbers as a mask (bit n = -n).
+  @inline(__always)
+  static func negative(_ mask: UInt64) -> UInt64 { mask >> 32 }
+}
+
+extension RuleLists {
+  /// The weekdays, sorted as `RecurrenceRule.Weekday` orders them.
+  var weekdays: [RecurrenceRule.Weekday] {
+    get {
+      if let list = overflow?.lists.weekdays { return list }
+      if nthFirst | nthLast == 0 { return InternedLists.everyWeekdays[Int(every)] }
+      if every == 0, nthFirst.nonzeroBitCount + nthLast.nonzeroBitCount == 1 {
+        let first = nthFirst != 0
+        let bit = (first ? nthFirst : nthLast).trailingZeroBitCount
+        let n = (bit / 7 + 1) * (first ? 1 : -1)
+        return InternedLists.nthWeekday[(n + 5) * 7 + bit % 7]
+      }
+      var out: [RecurrenceRule.Weekday] = []
+      for d in DayOfWeek.allCases where Int(every) & d.bit != 0 { out.append(.every(d)) }
+      Self.appendOrdinals(nthFirst, sign: 1, to: &out)
+      Self.appendOrdinals(nthLast, sign: -1, to: &out)
+      return out
+    }
+    set {
+      var every: UInt8 = 0
+      var first: UInt64 = 0
+      var last: UInt64 = 0
+      var fits = true
+      for w in newValue {
+        switch w {
+        case .every(let d): every |= UInt8(d.bit)
+        case .nth(let n, let d):
+          if n >= 1, n <= 5 {
+            first |= 1 << UInt64((n - 1) * 7 + d.rawValue - 1)
+          } else if n <= -1, n >= -5 {
+            last |= 1 << UInt64((-n - 1) * 7 + d.rawValue - 1)
+          } else {
+            fits = false
+          }
+        }
+      }
+      if fits {
+        (self.every, nthFirst, nthLast) = (every, first, last)
+        if overflow?.lists.weekdays != nil { setOverflow { $0.weekdays = nil } }
+      } else {
+        (self.every, nthFirst, nthLast) = (0, 0, 0)
+        setOverflow { $0.weekdays = RecurrenceRule.normalized(newValue) }
+      }
+    }
+  }
+
+  /// Appends the ordinal weekdays of one `.nth` mask, ordinals times `sign`.
+  static func appendOrdinals(_ mask: UInt64, sign: Int, to out: inout [RecurrenceRule.Weekday]) {
+    var m = mask
+    while m != 0 {
+      let bit = m.trailingZeroBitCount
+      m &= m - 1
+      out.append(.nth((bit / 7 + 1) * sign, DayOfWeek(rawValue: bit % 7 + 1) ?? .monday))
+    }
+  }
+
+  /// The days of the month, ascending.
+  var daysOfTheMonth: [Int] {
+    get { overflow?.lists.days ?? Self.numbers(days) }
+    set {
+      if let mask = Self.signedMask(newValue) {
+        days = mask
+        if overflow?.lists.days != nil { setOverflow { $0.days = nil } }
+      } else {
+        days = 0
+        setOverflow { $0.days = RecurrenceRule.normalized(newValue) }
+      }
+    }
+  }
+
+  /// The months, ascending.
+  var monthList: [Int] {
+    get {
+      if let list = overflow?.lists.months { return list }
+      if months.nonzeroBitCount == 1 { return InternedLists.singleNumber[months.trailingZeroBitCount + 31] }
+      var out: [Int] = []
+      var m = months
+      while m != 0 {
+        out.append(m.trailingZeroBitCount)
+        m &= m - 1
+      }
+      return out
+    }
+    set {
+      var mask: UInt16 = 0
+      for m in newValue {
+        guard m >= 1, m <= 12 else {
+          months = 0
+          setOverflow { $0.months = RecurrenceRule.normalized(newValue) }
+          return
+        }
+        mask |= 1 << UInt16(m)
+      }
+      months = mask
+      if overflow?.lists.months != nil { setOverflow { $0.months = nil } }
+    }
+  }
+
+  /// The set positions, ascending.
+  var setPositions: [Int] {
+    get { overflow?.lists.positions ?? Self.numbers(positions) }
+    set {
+      if let mask = Self.signedMask(newValue) {
+        positions = mask
+        if overflow?.lists.positions != nil { setOverflow { $0.positions = nil } }
+      } else {
+        positions = 0
+        setOverflow { $0.positions = RecurrenceRule.normalized(newValue) }
+      }
+    }
+  }
+
+  /// The times of day, ascending.
+  var times: [TimeOfDay] {
+    get {
+      if let list = overflow?.lists.times { return list }
+      switch timeCount {
+      case 0: return []
+      case 1:
+        let t = TimeOfDay(secondOfDay: Int(time0))
+        return InternedLists.time(t) ?? [t]
+      default: return [TimeOfDay(secondOfDay: Int(time0)), TimeOfDay(secondOfDay: Int(time1))]
+      }
+    }
+    set {
+      let list = RecurrenceRule.normalized(newValue)
+      if list.count <= 2, list.allSatisfy({ (0..<86_400).contains($0.secondOfDay) }) {
+        setTimes(list.first?.secondOfDay, list.count == 2 ? list[1].secondOfDay : nil)
+        if overflow?.lists.times != nil { setOverflow { $0.times = nil } }
+      } else {
+        setTimes(nil, nil)
+        setOverflow { $0.times = list }
+      }
+    }
+  }
+
+  /// Stores up to two valid, ascending, distinct times inline (unused slots are zero).
+  @inline(__always)
+  mutating func setTimes(_ a: Int?, _ b: Int?) {
+    time0 = Int32(truncatingIfNeeded: a ?? 0)
+    time1 = Int32(truncatingIfNeeded: b ?? 0)
+    timeCount = a == nil ? 0 : b == nil ? 1 : 2
+  }
+
+  /// The mask of a list of ±1…31, or nil when some item does not fit.
+  static func signedMask(_ list: [Int]) -> UInt64? {
+    var mask: UInt64 = 0
+    for n in list {
+      guard let bit = SignedMask.bit(n) else { return nil }
+      mask |= bit
+    }
+    return mask
+  }
+
+  /// The numbers of a signed mask; one small number comes from shared storage.
+  static func numbers(_ mask: UInt64) -> [Int] {
+    if mask == 0 { return [] }
+    if mask.nonzeroBitCount == 1 {
+      let bit = mask.trailingZeroBitCount
+      return InternedLists.singleNumber[(bit < 32 ? bit : 32 - bit) + 31]
+    }
+    return SignedMask.values(mask)
+  }
+}
