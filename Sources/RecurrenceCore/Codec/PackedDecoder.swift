@@ -13,11 +13,6 @@ extension PackedRule {
   public static func decode(_ text: String) throws(Diagnostic) -> RecurrenceRule {
     do {
       // The rule comes straight back from the closure; only a failure is boxed.
-      let fast = try text.utf8.withContiguousStorageIfAvailable { buffer in
-        var reader = PackedReader(bytes: buffer)
-        return try reader.read()
-      }
-      if let fast { return fast }
       var copy = text
       return try copy.withUTF8 { buffer in
         var reader = PackedReader(bytes: buffer)
@@ -139,8 +134,11 @@ struct PackedReader {
       position += 1  // the ';'
       let start = position
       var eq = -1
+      var head: UInt64 = 0
+      var tail: UInt64 = 0
       if printable {
-        // Find '=' and then the segment's end.
+        // Find '=', folding the key into words as `word(_:_:)` does, then the segment's end.
+        var shift: UInt64 = 0
         while position < n {
           let b = bytes[position]
           if b == UInt8(ascii: ";") { break }
@@ -149,6 +147,12 @@ struct PackedReader {
             eq = position - 1
             break
           }
+          if shift < 64 {
+            head |= UInt64(b & 0xDF) << shift
+          } else if shift < 128 {
+            tail |= UInt64(b & 0xDF) << (shift - 64)
+          }
+          shift += 8
         }
         while position < n, bytes[position] != UInt8(ascii: ";") { position += 1 }
       } else {
@@ -166,7 +170,8 @@ struct PackedReader {
         throw fail("PK103", "empty segment; the text is truncated or has a stray ';'", max(0, start - 1), start)
       }
       guard eq >= 0 else { throw fail("PK104", "expected 'KEY=VALUE', found '\(text(start, end))'", start, end) }
-      guard let key = key(start, eq) else {
+      let found = printable ? Self.key(head: head, tail: tail, length: eq - start) : key(start, eq)
+      guard let key = found else {
         let name = text(start, eq).uppercased()
         var message = "unknown segment '\(text(start, eq))'"
         let names = Self.keyNames.map { String(describing: $0.0) }
@@ -254,20 +259,29 @@ struct PackedReader {
       throw fail("PK111", "'COUNT' and 'UNTIL' cannot both be given", countRange.0, countRange.1)
     }
     let end: RecurrenceRule.End = count.map { .afterOccurrences($0) } ?? until.map { .afterDate($0) } ?? .never
+    // Checked before the rule is built, so the rule is built once and moved out.
+    if let error = RecurrenceRule.validationError(
+      frequency: frequency, interval: interval, lists: lists, start: startDate, end: end)
+    {
+      throw fail("PK112", error.description, 0, n)
+    }
     // The lists were written in their stored form: no arrays for typical rules.
-    let rule = RecurrenceRule(
-      frequency, interval: interval, anchor: anchor, lists: lists, weekStart: weekStart, start: startDate, end: end,
-      monthDayPolicy: policy, timeZone: zone)
-    if let error = rule.validationError { throw fail("PK112", error.description, 0, n) }
-    return rule
+    return RecurrenceRule(
+      frequency, interval: interval, anchor: anchor, lists: consume lists, weekStart: weekStart, start: startDate,
+      end: end,
+      monthDayPolicy: policy, timeZone: consume zone)
   }
 
   /// The key spelled by `bytes[s..<e]` (any case), or nil.
-  @inline(__always)
   func key(_ s: Int, _ e: Int) -> Key? {
     guard e - s <= 10 else { return nil }
-    let head = word(s, min(e, s + 8))
-    let tail = e - s > 8 ? word(s + 8, e) : 0
+    return Self.key(head: word(s, min(e, s + 8)), tail: e - s > 8 ? word(s + 8, e) : 0, length: e - s)
+  }
+
+  /// The key whose first eight letters fold to `head` and the rest to `tail`, or nil.
+  @inline(__always)
+  static func key(head: UInt64, tail: UInt64, length: Int) -> Key? {
+    guard length <= 10 else { return nil }
     switch (head, tail) {
     case (Word.freq, 0): return .freq
     case (Word.interval, 0): return .interval

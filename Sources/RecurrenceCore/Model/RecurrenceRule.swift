@@ -152,7 +152,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     set { lists.times = newValue }
   }
   /// The five lists, stored inline for typical values (see `RuleLists`).
-  var lists = RuleLists()
+  var lists: RuleLists
   /// The first day of the week, for weekly rules with an interval (RFC 5545 `WKST`).
   public var weekStart: DayOfWeek
   /// The rule's first date-time (DTSTART), if the rule fixes one.
@@ -175,6 +175,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     self.anchor = anchor
     self.frequency = frequency
     self.interval = interval
+    lists = RuleLists()
     lists.weekdays = weekdays
     lists.daysOfTheMonth = daysOfTheMonth
     lists.monthList = months
@@ -189,8 +190,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
 
   /// Creates a rule from lists already in their stored form (the packed decoder's path).
   init(
-    _ frequency: Frequency, interval: Int, anchor: Anchor, lists: RuleLists, weekStart: DayOfWeek,
-    start: LocalDateTime?, end: End, monthDayPolicy: MonthDayPolicy, timeZone: String?
+    _ frequency: Frequency, interval: Int, anchor: Anchor, lists: consuming RuleLists, weekStart: DayOfWeek,
+    start: LocalDateTime?, end: End, monthDayPolicy: MonthDayPolicy, timeZone: consuming String?
   ) {
     self.anchor = anchor
     self.frequency = frequency

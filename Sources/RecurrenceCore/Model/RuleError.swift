@@ -64,6 +64,13 @@ extension RecurrenceRule {
   /// A valid rule may still never occur (Feb 30): the engine then yields nothing after a
   /// bounded search.
   public var validationError: RuleError? {
+    Self.validationError(frequency: frequency, interval: interval, lists: lists, start: start, end: end)
+  }
+
+  /// Why a rule with these fields cannot run (the fields that can be wrong), or nil.
+  static func validationError(
+    frequency: Frequency, interval: Int, lists: borrowing RuleLists, start: LocalDateTime?, end: End
+  ) -> RuleError? {
     guard (1...Self.maxInterval).contains(interval) else { return .intervalOutOfRange(interval) }
     // Inline lists hold only in-range values (see `RuleLists`); overflow lists are checked here.
     let overflow = lists.overflow?.lists
@@ -82,7 +89,7 @@ extension RecurrenceRule {
         case .monthly:
           if n == 0 || abs(n) > 5 { return .weekdayOrdinalOutOfRange(n, d) }
         case .yearly:
-          let limit = months.isEmpty ? 53 : 5
+          let limit = lists.monthList.isEmpty ? 53 : 5
           if n == 0 || abs(n) > limit { return .weekdayOrdinalOutOfRange(n, d) }
         default:
           return .ordinalWeekdayNeedsMonthOrYear(frequency)
