@@ -62,34 +62,27 @@ enum CodecBenchmark {
 
   /// The same comparison over every distinct rule the corpus reads as (the measure).
   static func corpusMix(encoder: JSONEncoder, decoder: JSONDecoder) {
-    let context = ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
-    var seen = Set<String>()
-    var corpus: [RecurrenceRule] = []
-    for phrase in ParserBenchmark.phrases() {
-      guard let rule = PhraseParser.parse(phrase, context: context).rule, seen.insert(rule.packed).inserted else {
-        continue
-      }
-      corpus.append(rule)
-    }
+    let corpus = corpusRules()
     guard !corpus.isEmpty else { return }
-    // Both sides cycle through the rules the same way (no division in the loop).
+    // Both sides cycle through the rules the same way (no division in the loop) and read them
+    // in place (a copy out of the array would be the harness's work, not the codec's).
     var index = 0
     func next() -> Int {
       index = index + 1 == corpus.count ? 0 : index + 1
       return index
     }
-    let (packed, json, ratio) = Measure.compare(
-      rounds: 15, oursPerRound: 20_000, theirsPerRound: 200,
-      ours: { interval(ofPacked: corpus[next()].packed) },
-      theirs: {
-        let rule = corpus[next()]
-        guard let data = try? encoder.encode(rule) else { return 0 }
-        return (try? decoder.decode(RecurrenceRule.self, from: data))?.interval ?? 0
-      })
-    let encodeOnly = Measure.median(batches: 41, perBatch: 20_000) { corpus[next()].packed.utf8.count }
     let texts = corpus.map(\.packed)
-    let decodeOnly = Measure.median(batches: 41, perBatch: 20_000) {
-      interval(ofPacked: texts[next()])
+    let (packed, json, ratio, encodeOnly, decodeOnly) = corpus.withUnsafeBufferPointer { rules in
+      let (packed, json, ratio) = Measure.compare(
+        rounds: 15, oursPerRound: 20_000, theirsPerRound: 200,
+        ours: { interval(ofPacked: rules[next()].packed) },
+        theirs: {
+          guard let data = try? encoder.encode(rules[next()]) else { return 0 }
+          return (try? decoder.decode(RecurrenceRule.self, from: data))?.interval ?? 0
+        })
+      let encodeOnly = Measure.median(batches: 41, perBatch: 20_000) { rules[next()].packed.utf8.count }
+      let decodeOnly = Measure.median(batches: 41, perBatch: 20_000) { interval(ofPacked: texts[next()]) }
+      return (packed, json, ratio, encodeOnly, decodeOnly)
     }
     let same = corpus.allSatisfy { (try? PackedRule.decode($0.packed)) == $0 }
     print("### Every distinct corpus rule (\(corpus.count) rules, cycled)\n")
@@ -106,6 +99,20 @@ enum CodecBenchmark {
 }
 
 extension CodecBenchmark {
+  /// Every distinct rule the corpus phrases read as, in corpus order.
+  static func corpusRules() -> [RecurrenceRule] {
+    let context = ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
+    var seen = Set<String>()
+    var corpus: [RecurrenceRule] = []
+    for phrase in ParserBenchmark.phrases() {
+      guard let rule = PhraseParser.parse(phrase, context: context).rule, seen.insert(rule.packed).inserted else {
+        continue
+      }
+      corpus.append(rule)
+    }
+    return corpus
+  }
+
   /// The interval of a decoded rule, or 0: uses the rule where it lands (an optional would
   /// copy it out first, which is the harness's cost, not the decoder's).
   @inline(__always)
@@ -120,6 +127,15 @@ extension CodecBenchmark {
 
   /// Runs only the packed codec, for a profiler.
   static func profile() {
+    if CommandLine.arguments.contains("corpus") {
+      let corpus = corpusRules()
+      var acc = 0
+      corpus.withUnsafeBufferPointer { rules in
+        for i in 0..<80_000 { acc &+= interval(ofPacked: rules[i % rules.count].packed) }
+      }
+      print(acc)
+      return
+    }
     var texts = rules.map(\.packed)
     if let only = CommandLine.arguments.firstIndex(of: "text").map({ CommandLine.arguments[$0 + 1] }) {
       texts = Array(repeating: only, count: 8)

@@ -13,9 +13,11 @@ extension PackedRule {
   public static func decode(_ text: String) throws(Diagnostic) -> RecurrenceRule {
     do {
       // The rule comes straight back from the closure; only a failure is boxed.
-      var copy = text
-      return try copy.withUTF8 { buffer in
-        var reader = PackedReader(bytes: buffer)
+      // Native strings lend their bytes without a copy (or a reference count change).
+      let count = text.utf8.count
+      return try text.withCString { pointer in
+        let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+        var reader = PackedReader(bytes: UnsafeBufferPointer(start: bytes, count: count))
         return try reader.read()
       }
     } catch let error as Diagnostic {
@@ -33,10 +35,12 @@ struct PackedReader {
 
   init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+  @inline(never)
   func fail(_ id: String, _ message: String, _ lower: Int, _ upper: Int) -> Diagnostic {
     Diagnostic(id: id, message: message, range: SourceRange(lower, upper))
   }
 
+  @inline(never)
   func text(_ lower: Int, _ upper: Int) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
   }
@@ -83,7 +87,20 @@ struct PackedReader {
     ("KM", .legacy),
   ]
 
+  /// The error for an unknown key, suggesting the nearest known one.
+  @inline(never)
+  func unknownKey(_ start: Int, _ eq: Int) -> Diagnostic {
+    let name = text(start, eq).uppercased()
+    var message = "unknown segment '\(text(start, eq))'"
+    let names = Self.keyNames.map { String(describing: $0.0) }
+    if let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(s, name) <= 2 {
+      message += "; did you mean '\(s)'?"
+    }
+    return fail("PK105", message, start, eq)
+  }
+
   /// The error for a byte that is not printable ASCII.
+  @inline(never)
   func unprintable(at i: Int) -> Diagnostic {
     // Every earlier byte is ASCII, so the byte offset is the character offset.
     let shown = bytes[i] >= 0x80 ? "a non-ASCII character" : "a space or control character"
@@ -171,15 +188,7 @@ struct PackedReader {
       }
       guard eq >= 0 else { throw fail("PK104", "expected 'KEY=VALUE', found '\(text(start, end))'", start, end) }
       let found = printable ? Self.key(head: head, tail: tail, length: eq - start) : key(start, eq)
-      guard let key = found else {
-        let name = text(start, eq).uppercased()
-        var message = "unknown segment '\(text(start, eq))'"
-        let names = Self.keyNames.map { String(describing: $0.0) }
-        if let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(s, name) <= 2 {
-          message += "; did you mean '\(s)'?"
-        }
-        throw fail("PK105", message, start, eq)
-      }
+      guard let key = found else { throw unknownKey(start, eq) }
       if key == .legacy { continue }  // keepMissed: accepted and ignored
       let bit = 1 << key.rawValue
       if seen & bit != 0 { throw fail("PK106", "'\(Self.name(of: key))' appears twice", start, end) }

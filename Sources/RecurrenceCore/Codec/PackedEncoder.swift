@@ -129,7 +129,13 @@ struct PackedWriter {
 
   @inline(__always)
   mutating func append(_ s: StaticString) {
-    s.withUTF8Buffer { for b in $0 { byte(b) } }
+    let n = s.utf8CodeUnitCount
+    if count + n <= buffer.count, let base = buffer.baseAddress {
+      (base + count).update(from: s.utf8Start, count: n)
+      count += n
+    } else {
+      s.withUTF8Buffer { for b in $0 { byte(b) } }
+    }
   }
 
   @inline(__always)
