@@ -142,7 +142,7 @@ struct PackedReader {
     var weekStart = DayOfWeek.monday
     var startDate: LocalDateTime?
     var policy = RecurrenceRule.MonthDayPolicy.clamp
-    var zone: String?
+    var zone = ZoneName()
     var interval = 1
     var count: Int?
     var until: LocalDateTime?
@@ -259,7 +259,12 @@ struct PackedReader {
             || b == UInt8(ascii: "/") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
           if !ok { throw fail("PK109", "unexpected character in time zone name", i, i + 1) }
         }
-        zone = text(vs, end)
+        if let inline = ZoneName(bytes: UnsafeBufferPointer(rebasing: bytes[vs..<end])) {
+          zone = inline
+        } else {
+          let name = text(vs, end)
+          lists.setOverflow { $0.zone = name }
+        }
       case .legacy: break
       }
     }
@@ -278,7 +283,7 @@ struct PackedReader {
     return RecurrenceRule(
       frequency, interval: interval, anchor: anchor, lists: consume lists, weekStart: weekStart, start: startDate,
       end: end,
-      monthDayPolicy: policy, timeZone: consume zone)
+      monthDayPolicy: policy, zoneName: zone)
   }
 
   /// The key spelled by `bytes[s..<e]` (any case), or nil.

@@ -101,7 +101,10 @@ public enum PackedRule {
       out.dateTime(until)
     }
     if rule.monthDayPolicy == .skip { out.append(";MONTHEND=SKIP") }
-    if let zone = rule.timeZone {
+    if rule.zoneName.count > 0 {
+      out.append(";TZID=")
+      for i in 0..<Int(rule.zoneName.count) { out.byte(rule.zoneName.byte(i)) }
+    } else if let zone = overflow?.zone {
       out.append(";TZID=")
       out.append(zone)
     }

@@ -162,7 +162,20 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// What a day past a month's end means.
   public var monthDayPolicy: MonthDayPolicy
   /// The IANA time zone, or nil for a floating rule.
-  public var timeZone: String?
+  public var timeZone: String? {
+    get { lists.overflow?.lists.zone ?? zoneName.string }
+    set {
+      if let name = newValue, let inline = ZoneName(name) {
+        zoneName = inline
+        if lists.overflow?.lists.zone != nil { lists.setOverflow { $0.zone = nil } }
+      } else {
+        zoneName = ZoneName()
+        if newValue != nil || lists.overflow?.lists.zone != nil { lists.setOverflow { $0.zone = newValue } }
+      }
+    }
+  }
+  /// The zone name, held inline when it fits (see `ZoneName`).
+  var zoneName: ZoneName
 
   /// Creates a rule; lists are sorted and de-duplicated.
   public init(
@@ -185,13 +198,14 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     self.start = start
     self.end = end
     self.monthDayPolicy = monthDayPolicy
+    self.zoneName = ZoneName()
     self.timeZone = timeZone
   }
 
   /// Creates a rule from lists already in their stored form (the packed decoder's path).
   init(
     _ frequency: Frequency, interval: Int, anchor: Anchor, lists: consuming RuleLists, weekStart: DayOfWeek,
-    start: LocalDateTime?, end: End, monthDayPolicy: MonthDayPolicy, timeZone: consuming String?
+    start: LocalDateTime?, end: End, monthDayPolicy: MonthDayPolicy, zoneName: ZoneName
   ) {
     self.anchor = anchor
     self.frequency = frequency
@@ -201,7 +215,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     self.start = start
     self.end = end
     self.monthDayPolicy = monthDayPolicy
-    self.timeZone = timeZone
+    self.zoneName = zoneName
   }
 
   @inline(__always)

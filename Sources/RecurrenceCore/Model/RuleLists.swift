@@ -58,15 +58,19 @@ struct RuleLists: Sendable, Hashable {
   }
 }
 
-/// Lists kept as arrays because some item does not fit the inline form; nil = inline.
+/// Lists kept as arrays because some item does not fit the inline form, and a zone name too
+/// long for `ZoneName`; nil = inline.
 struct OverflowLists: Sendable, Hashable {
   var weekdays: [RecurrenceRule.Weekday]?
   var days: [Int]?
   var months: [Int]?
   var positions: [Int]?
   var times: [TimeOfDay]?
+  var zone: String?
 
-  var isEmpty: Bool { weekdays == nil && days == nil && months == nil && positions == nil && times == nil }
+  var isEmpty: Bool {
+    weekdays == nil && days == nil && months == nil && positions == nil && times == nil && zone == nil
+  }
 }
 
 /// An immutable box for the rare overflow lists: one reference, nil for typical rules.
