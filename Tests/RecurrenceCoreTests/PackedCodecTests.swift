@@ -119,7 +119,9 @@ struct PackedErrorCase: CustomTestStringConvertible, Sendable {
     PackedErrorCase(text: "R1;FREQ=DAILY BYDAY=MO", id: "PK101", range: 13..<14),
     PackedErrorCase(text: "R1;FREQ", id: "PK104", range: 3..<7),
     PackedErrorCase(text: "R1;FREQ=MONTHLY;BYMONTHDAY=32", id: "PK112", range: 0..<29),
-    PackedErrorCase(text: "R1;" + String(repeating: "A", count: 3_000), id: "PK100", range: 2_048..<3_003),
+    PackedErrorCase(text: "R1;" + String(repeating: "A", count: 5_000), id: "PK100", range: 4_096..<5_003),
+    PackedErrorCase(
+      text: "R1;FREQ=DAILY;TZID=" + String(repeating: "Z", count: 65), id: "PK109", range: 19..<84),
   ]
 
   @Test(arguments: errors)

@@ -68,6 +68,12 @@ extension RandomRules {
         .nth([1, 2, 3, 4, 5, -1, -2].randomElement(using: &g) ?? 1, $0)
       }
     }
+    if frequency == .yearly, maybe(0.15) {
+      // Ordinals beyond ±5 count weeks of the year: they take the rule's overflow storage.
+      rule.weekdays += some(DayOfWeek.allCases, 2).map {
+        .nth([6, 20, 53, -6, -53].randomElement(using: &g) ?? 6, $0)
+      }
+    }
     if maybe() { rule.daysOfTheMonth = some(Array(1...31) + Array(-31 ... -1), 4) }
     if maybe(0.3) { rule.months = some(Array(1...12), 3) }
     if !frequency.isSubDaily {
@@ -92,8 +98,10 @@ extension RandomRules {
     }
     if maybe(0.3) { rule.monthDayPolicy = .skip }
     if maybe(0.5) {
-      rule.timeZone = ["America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Etc/GMT+5"].randomElement(
-        using: &g)
+      rule.timeZone = [
+        "America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Etc/GMT+5",
+        "America/Argentina/ComodRivadavia", "Custom/A_zone_name_longer_than_thirty_two_bytes",
+      ].randomElement(using: &g)
     }
     return rule
   }

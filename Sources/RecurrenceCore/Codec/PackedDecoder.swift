@@ -252,12 +252,12 @@ struct PackedReader {
           throw fail("PK108", "unknown month-end policy '\(text(vs, end))'; expected CLAMP or SKIP", vs, end)
         }
       case .tzid:
-        for i in vs..<end {
-          let b = bytes[i]
-          let ok =
-            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-            || b == UInt8(ascii: "/") || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
-          if !ok { throw fail("PK109", "unexpected character in time zone name", i, i + 1) }
+        for i in vs..<end where !RecurrenceRule.isZoneCharacter(bytes[i]) {
+          throw fail("PK109", "unexpected character in time zone name", i, i + 1)
+        }
+        if end - vs > RecurrenceRule.maxZoneNameLength {
+          throw fail(
+            "PK109", "time zone name is longer than \(RecurrenceRule.maxZoneNameLength) characters", vs, end)
         }
         if let inline = ZoneName(bytes: UnsafeBufferPointer(rebasing: bytes[vs..<end])) {
           zone = inline

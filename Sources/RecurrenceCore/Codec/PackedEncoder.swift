@@ -19,7 +19,11 @@ public enum PackedRule {
   /// The version marker of this format.
   public static let version = "R1"
   /// The longest packed text accepted by the decoder.
-  public static let maxLength = 2_048
+  ///
+  /// The longest valid rule (every list at its limit with the longest items, and the longest
+  /// zone name) packs to about 2,300 characters; the limit leaves room for spelled-out
+  /// defaults and legacy segments.
+  public static let maxLength = 4_096
 
   /// The canonical packed text of a rule.
   public static func encode(_ rule: RecurrenceRule) -> String {

@@ -22,6 +22,9 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidDate(String)
   /// A list longer than `RecurrenceRule.maxListLength`.
   case listTooLong(String, Int)
+  /// A zone name that is empty, longer than `RecurrenceRule.maxZoneNameLength`, or has a
+  /// character no IANA identifier uses (letters, digits, `/`, `_`, `-` and `+` only).
+  case invalidTimeZone(String)
 
   /// The message, lower-case, naming the offending value.
   public var description: String {
@@ -43,6 +46,9 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .subDailyFieldNotAllowed(let field):
       return "\(field) cannot be used in an hourly or minutely rule"
     case .invalidDate(let text): return "'\(text)' is not a valid date-time"
+    case .invalidTimeZone(let name):
+      return "'\(name.prefix(80))' is not a time zone name (letters, digits, '/', '_', '-', '+'; "
+        + "at most \(RecurrenceRule.maxZoneNameLength) characters)"
     case .listTooLong(let field, let n):
       return "\(n) \(field) is too many; at most \(RecurrenceRule.maxListLength) are allowed"
     }
@@ -58,13 +64,34 @@ extension RecurrenceRule {
   public static let maxSetPosition = 10_000
   /// The most entries any one list (weekdays, days, set positions, times) may hold.
   public static let maxListLength = 96
+  /// The longest zone name accepted (IANA identifiers have at most 32 characters).
+  public static let maxZoneNameLength = 64
 
   /// Why the rule cannot run, or nil when it is valid.
   ///
   /// A valid rule may still never occur (Feb 30): the engine then yields nothing after a
   /// bounded search.
   public var validationError: RuleError? {
-    Self.validationError(frequency: frequency, interval: interval, lists: lists, start: start, end: end)
+    if let error = Self.validationError(frequency: frequency, interval: interval, lists: lists, start: start, end: end)
+    {
+      return error
+    }
+    if let name = timeZone, !Self.isZoneName(name.utf8) { return .invalidTimeZone(name) }
+    return nil
+  }
+
+  /// Whether `name` can be a zone identifier: 1…`maxZoneNameLength` of letters, digits, `/`,
+  /// `_`, `-` and `+` (the characters IANA identifiers use, all safe in packed text).
+  static func isZoneName(_ name: some Collection<UInt8>) -> Bool {
+    guard !name.isEmpty, name.count <= maxZoneNameLength else { return false }
+    return name.allSatisfy { isZoneCharacter($0) }
+  }
+
+  /// Whether `b` may appear in a zone identifier.
+  @inline(__always)
+  static func isZoneCharacter(_ b: UInt8) -> Bool {
+    (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "/")
+      || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
   }
 
   /// Why a rule with these fields cannot run (the fields that can be wrong), or nil.
