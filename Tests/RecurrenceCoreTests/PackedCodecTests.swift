@@ -122,6 +122,10 @@ struct PackedErrorCase: CustomTestStringConvertible, Sendable {
     PackedErrorCase(text: "R1;" + String(repeating: "A", count: 5_000), id: "PK100", range: 4_096..<5_003),
     PackedErrorCase(
       text: "R1;FREQ=DAILY;TZID=" + String(repeating: "Z", count: 65), id: "PK109", range: 19..<84),
+    // Found by libFuzzer: a byte below '0' inside a fixed-width number.
+    PackedErrorCase(text: "R1;DTSTART=2026013(T1FRork", id: "PK113", range: 11..<26),
+    PackedErrorCase(text: "R1;FREQ=DAILY;BYTIME=09(0", id: "PK113", range: 21..<25),
+    PackedErrorCase(text: "R1;FREQ=DAILY;BYTIME=0900/(900", id: "PK113", range: 26..<30),
   ]
 
   @Test(arguments: errors)
@@ -149,6 +153,32 @@ struct PackedErrorCase: CustomTestStringConvertible, Sendable {
     for _ in 0..<500 {
       let text = RandomRules.anyRule(&g).packed
       #expect(!text.contains { ",\"\\ \n\r\t'".contains($0) || !$0.isASCII })
+    }
+  }
+
+  /// Canonical texts with random edits (replaced, deleted, inserted and duplicated bytes): a
+  /// small in-process fuzzer, beside the libFuzzer run.
+  @Test func survivesMutatedTexts() throws {
+    var g = SeededGenerator(seed: 2_026)
+    var seeds = Self.canonical.map(\.1)
+    for _ in 0..<40 { seeds.append(RandomRules.anyRule(&g).packed) }
+    let bytes: [UInt8] = Array("R1;=/-+0123456789TZ(:.".utf8) + [0, 0x20, 0x7F, 0xC3, 0xA9]
+    for _ in 0..<20_000 {
+      var text = Array((seeds.randomElement(using: &g) ?? "R1;FREQ=DAILY").utf8)
+      for _ in 0..<Int.random(in: 1...3, using: &g) where !text.isEmpty {
+        let i = Int.random(in: 0..<text.count, using: &g)
+        switch Int.random(in: 0..<4, using: &g) {
+        case 0: text[i] = bytes.randomElement(using: &g) ?? 0
+        case 1: text.remove(at: i)
+        case 2: text.insert(bytes.randomElement(using: &g) ?? 0, at: i)
+        default: text.insert(contentsOf: text[i...].prefix(8), at: i)
+        }
+      }
+      let mutated = String(decoding: text, as: UTF8.self)
+      if let rule = try? PackedRule.decode(mutated) {
+        #expect(rule.validationError == nil, "\(mutated)")
+        #expect(try PackedRule.decode(rule.packed) == rule, "\(mutated)")
+      }
     }
   }
 

@@ -509,7 +509,7 @@ struct PackedReader {
   func twoDigits(_ i: Int) -> Int {
     let a = Int(bytes[i]) &- 48
     let b = Int(bytes[i + 1]) &- 48
-    return UInt(a) <= 9 && UInt(b) <= 9 ? a * 10 + b : -1
+    return UInt(bitPattern: a) <= 9 && UInt(bitPattern: b) <= 9 ? a * 10 + b : -1
   }
 
   func time(_ s: Int, _ e: Int) throws(Diagnostic) -> TimeOfDay {
