@@ -1,5 +1,5 @@
-/// Shared storage for the lists most rules hold, so that decoding a typical rule allocates no
-/// arrays and dropping it frees none: every decoded "Mon/Wed/Fri" shares one array.
+/// Shared arrays for the lists most rules hold, so that reading a typical rule's lists (the
+/// engine does, for every query) allocates nothing: every "Mon/Wed/Fri" is one array.
 ///
 /// The tables are built once, on first use; interned arrays are ordinary immutable arrays
 /// (copy-on-write keeps them shared until a caller changes its copy).
@@ -24,11 +24,6 @@ enum InternedLists {
   static func time(_ t: TimeOfDay) -> [TimeOfDay]? {
     guard t.secondOfDay % 60 == 0, (0..<86_400).contains(t.secondOfDay) else { return nil }
     return singleTime[t.secondOfDay / 60]
-  }
-
-  /// The shared array for one small number.
-  static func number(_ n: Int) -> [Int]? {
-    (-31...31).contains(n) ? singleNumber[n + 31] : nil
   }
 
 }

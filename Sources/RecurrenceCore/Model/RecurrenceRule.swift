@@ -18,7 +18,10 @@
 ///   the last day of a short month) or `.skip` (RFC 5545: the month has no occurrence).
 /// - `timeZone` is an IANA identifier, or nil for a floating rule (wall-clock only).
 ///
-/// Lists are kept sorted and free of duplicates, so equal rules compare equal with `==`.
+/// Lists are kept sorted and free of duplicates, so equal rules compare equal with `==`. They
+/// are stored compactly (bit masks, two inline times, an inline zone name; see `RuleLists`), so
+/// a typical rule holds no references and copies as plain bytes; the properties read and write
+/// ordinary arrays.
 public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// Where the next due date counts from.
   public enum Anchor: String, Sendable, Hashable, Codable, CaseIterable {
