@@ -26,6 +26,9 @@ public enum PackedRule {
   public static let maxLength = 4_096
 
   /// The canonical packed text of a rule.
+  ///
+  /// `decode(encode(rule)) == rule` for every rule whose `validationError` is nil. An invalid
+  /// rule still encodes (nothing is dropped), but `decode` refuses its text, naming the problem.
   public static func encode(_ rule: RecurrenceRule) -> String {
     // Typical rules take well under 1 KiB: a buffer that size lives on the stack (larger
     // temporary buffers come from the heap). A longer rule (long lists of times or positions)
