@@ -164,3 +164,22 @@ extension RuleStorageTests {
     #expect(RecurrenceRule(.daily, timeZone: name).validationError == .invalidTimeZone(name))
   }
 }
+
+extension RuleStorageTests {
+  /// The decoder's eight-bytes-at-a-time search for '=' and ';'.
+  @Test(arguments: [
+    ("FREQ=DAI", 4), ("BYMONTHD", 8), (";FREQ=DA", 0), ("ABC;E=GH", 3), ("ABCDEFG=", 7), ("=;======", 0),
+    ("A<>:?=;;", 5),
+  ])
+  func separatorSearchFindsTheFirst(_ pair: (String, Int)) {
+    var word: UInt64 = 0
+    for (i, b) in pair.0.utf8.enumerated() { word |= UInt64(b) << UInt64(8 * i) }
+    #expect(PackedReader.separators(word) == pair.1, "\(pair.0)")
+  }
+
+  @Test func separatorSearchIgnoresLookalikeBytes() {
+    // 0xBD and 0xBB differ from '=' and ';' only in the high bit; 0x3C and 0x3E are neighbours.
+    let word: UInt64 = 0x3E3C_BBBD_3E3C_BBBD
+    #expect(PackedReader.separators(word) == 8)
+  }
+}

@@ -153,8 +153,14 @@ struct PackedReader {
       var eq = -1
       var head: UInt64 = 0
       var tail: UInt64 = 0
-      if printable {
-        // Find '=', folding the key into words as `word(_:_:)` does, then the segment's end.
+      if printable, let found = wordScan(start, n) {
+        // Eight bytes at a time: the key's words and its '=' (or the segment's ';').
+        eq = found.eq
+        head = found.head
+        tail = found.tail
+        position = eq >= 0 ? segmentEnd(eq + 1, n) : start + found.stop
+      } else if printable {
+        // Near the end of the text: byte by byte, folding the key into words as `word(_:_:)` does.
         var shift: UInt64 = 0
         while position < n {
           let b = bytes[position]
@@ -314,6 +320,59 @@ struct PackedReader {
     case (Word.keepmissed, Word.keepmissedTail), (Word.km, 0): return .legacy
     default: return nil
     }
+  }
+
+  /// Clears bit 5 of every byte: folds ASCII letters to upper case.
+  static let fold: UInt64 = 0xDFDF_DFDF_DFDF_DFDF
+
+  /// The key of the segment at `start`, read eight bytes at a time: the '=' (or -1 when a ';'
+  /// comes first, at offset `stop`), and the key as `key(head:tail:length:)` takes it. Nil when
+  /// fewer than 16 bytes remain or neither '=' nor ';' is in them (the caller then scans).
+  @inline(__always)
+  func wordScan(_ start: Int, _ n: Int) -> (eq: Int, head: UInt64, tail: UInt64, stop: Int)? {
+    guard start &+ 16 <= n, let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base + start)
+    let x = raw.loadUnaligned(as: UInt64.self)
+    let first = Self.separators(x)
+    if first < 8 {
+      let head = x & ((1 &<< UInt64(8 * first)) &- 1) & Self.fold
+      return (bytes[start + first] == UInt8(ascii: "=") ? start + first : -1, head, 0, first)
+    }
+    let y = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let second = Self.separators(y)
+    guard second < 8 else { return nil }
+    let tail = y & ((1 &<< UInt64(8 * second)) &- 1) & Self.fold
+    let at = start + 8 + second
+    return (bytes[at] == UInt8(ascii: "=") ? at : -1, x & Self.fold, tail, 8 + second)
+  }
+
+  /// The index of the first ';' at or after `i`, or `n`: eight bytes at a time while they last.
+  @inline(__always)
+  func segmentEnd(_ i: Int, _ n: Int) -> Int {
+    var i = i
+    if let base = bytes.baseAddress {
+      while i &+ 8 <= n {
+        let x = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ 0x3B3B_3B3B_3B3B_3B3B
+        let zeros = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+        if zeros != 0 { return i + zeros.trailingZeroBitCount >> 3 }
+        i += 8
+      }
+    }
+    while i < n, bytes[i] != UInt8(ascii: ";") { i += 1 }
+    return i
+  }
+
+  /// The offset (0…7) of the first '=' or ';' among a word's eight bytes, or 8 when none.
+  @inline(__always)
+  static func separators(_ x: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let equals = x ^ 0x3D3D_3D3D_3D3D_3D3D
+    let semicolons = x ^ 0x3B3B_3B3B_3B3B_3B3B
+    // A zero byte sets its high bit here; bits above the first zero byte may be wrong, but
+    // the lowest set bit is exact in each term, hence in their union.
+    let zeros = (((equals &- ones) & ~equals) | ((semicolons &- ones) & ~semicolons)) & highs
+    return zeros.trailingZeroBitCount >> 3
   }
 
   /// Up to eight bytes as one little-endian integer, letters folded to upper case.
