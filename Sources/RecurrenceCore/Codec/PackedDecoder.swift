@@ -50,7 +50,7 @@ struct PackedReader {
   func unknownKey(_ start: Int, _ eq: Int) -> Diagnostic {
     let name = text(start, eq).uppercased()
     var message = "unknown segment '\(text(start, eq))'"
-    let names = Self.keyNames.map { String(describing: $0.0) }
+    let names = Key.allCases.map { String(describing: Self.spelling($0)) } + ["KM"]
     if let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(s, name) <= 2 {
       message += "; did you mean '\(s)'?"
     }
@@ -227,7 +227,7 @@ struct PackedReader {
           zone = inline
         } else {
           let name = text(vs, end)
-          lists.setOverflow { $0.zone = name }
+          lists.setOverflow(name) { $0.zone = $1 }
         }
       case .legacy: break
       }

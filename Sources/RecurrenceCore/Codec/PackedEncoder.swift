@@ -58,10 +58,7 @@ public enum PackedRule {
     let lists = rule.lists
     let overflow = lists.overflow?.lists
     if let list = overflow?.weekdays {
-      out.list(";BYDAY=", list) { out, w in
-        if let n = w.ordinal { out.append(n) }
-        out.append(w.day.staticCode)
-      }
+      out.list(";BYDAY=", list) { $0.weekday($1.ordinal, $1.day) }
     } else if lists.every != 0 || lists.nthFirst | lists.nthLast != 0 {
       out.weekdays(lists)
     }

@@ -2,7 +2,7 @@
 /// separators found eight bytes at a time.
 extension PackedReader {
   /// The keys, as bits for duplicate detection.
-  enum Key: Int {
+  enum Key: Int, CaseIterable {
     case freq, interval, anchor, byday, bymonthday, bymonth, bysetpos, bytime, wkst, dtstart, count, until, monthend
     case tzid, legacy
   }
@@ -35,13 +35,6 @@ extension PackedReader {
     static let monthly: UInt64 = 0x59_4C48_544E_4F4D  // MONTHLY
     static let yearly: UInt64 = 0x594C_5241_4559  // YEARLY
   }
-
-  static let keyNames: [(StaticString, Key)] = [
-    ("FREQ", .freq), ("INTERVAL", .interval), ("ANCHOR", .anchor), ("BYDAY", .byday), ("BYMONTHDAY", .bymonthday),
-    ("BYMONTH", .bymonth), ("BYSETPOS", .bysetpos), ("BYTIME", .bytime), ("WKST", .wkst), ("DTSTART", .dtstart),
-    ("COUNT", .count), ("UNTIL", .until), ("MONTHEND", .monthend), ("TZID", .tzid), ("KEEPMISSED", .legacy),
-    ("KM", .legacy),
-  ]
 
   /// The key spelled by `bytes[s..<e]` (any case), or nil.
   func key(_ s: Int, _ e: Int) -> Key? {

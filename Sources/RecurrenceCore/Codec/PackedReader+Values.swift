@@ -55,7 +55,7 @@ extension PackedReader {
         lists.weekdays = try list(s, e) { s, e throws(Diagnostic) in try weekday(s, e) }
         return
       }
-      let bit = n == 0 ? 0 : UInt64(1) << UInt64((n - 1) * 7 + day.rawValue - 1)
+      let bit = n == 0 ? 0 : RuleLists.ordinalBit(n, day)
       if n == 0 { every |= UInt8(truncatingIfNeeded: day.bit) } else if sign < 0 { last |= bit } else { first |= bit }
       if j + 2 == e { break }
       i = j + 3

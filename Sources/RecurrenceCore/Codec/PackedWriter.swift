@@ -60,8 +60,7 @@ struct PackedWriter {
     append(key)
     var first = true
     for v in values {
-      if !first { byte(UInt8(ascii: "/")) }
-      first = false
+      separator(&first)
       item(&self, v)
     }
   }
@@ -72,46 +71,39 @@ struct PackedWriter {
     append(";BYDAY=")
     var first = true
     for d in DayOfWeek.allCases where Int(lists.every) & d.bit != 0 {
-      if !first { byte(UInt8(ascii: "/")) }
-      first = false
-      append(d.staticCode)
+      separator(&first)
+      weekday(nil, d)
     }
-    ordinals(lists.nthFirst, negative: false, first: &first)
-    ordinals(lists.nthLast, negative: true, first: &first)
+    RuleLists.forEachOrdinal(lists.nthFirst, sign: 1) { n, d in
+      separator(&first)
+      weekday(n, d)
+    }
+    RuleLists.forEachOrdinal(lists.nthLast, sign: -1) { n, d in
+      separator(&first)
+      weekday(n, d)
+    }
   }
 
-  /// The ordinal weekdays of one `.nth` mask (ordinals 1…5, negated when `negative`).
-  mutating func ordinals(_ mask: UInt64, negative: Bool, first: inout Bool) {
-    var m = mask
-    while m != 0 {
-      let bit = m.trailingZeroBitCount
-      m &= m - 1
-      if !first { byte(UInt8(ascii: "/")) }
-      first = false
-      if negative { byte(UInt8(ascii: "-")) }
-      byte(UInt8(truncatingIfNeeded: 49 + bit / 7))
-      append((DayOfWeek(rawValue: bit % 7 + 1) ?? .monday).staticCode)
-    }
+  /// One BYDAY item: the ordinal, if any, then the two-letter day.
+  @inline(__always)
+  mutating func weekday(_ ordinal: Int?, _ day: DayOfWeek) {
+    if let ordinal { append(ordinal) }
+    append(day.staticCode)
+  }
+
+  /// A '/' before every list item but the first.
+  @inline(__always)
+  mutating func separator(_ first: inout Bool) {
+    if !first { byte(UInt8(ascii: "/")) }
+    first = false
   }
 
   /// `key` then the numbers of a `SignedMask` in ascending order (-31 … -1, 1 … 31).
   mutating func signedMask(_ key: StaticString, _ mask: UInt64) {
     append(key)
     var first = true
-    var negative = SignedMask.negative(mask)
-    while negative != 0 {
-      let n = 63 - negative.leadingZeroBitCount
-      negative &= ~(1 << UInt64(n))
-      if !first { byte(UInt8(ascii: "/")) }
-      first = false
-      append(-n)
-    }
-    var positive = SignedMask.positive(mask)
-    while positive != 0 {
-      let n = positive.trailingZeroBitCount
-      positive &= positive - 1
-      if !first { byte(UInt8(ascii: "/")) }
-      first = false
+    SignedMask.forEach(mask) { n in
+      separator(&first)
       append(n)
     }
   }

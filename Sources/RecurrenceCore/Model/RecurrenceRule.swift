@@ -168,13 +168,9 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   public var timeZone: String? {
     get { lists.overflow?.lists.zone ?? zoneName.string }
     set {
-      if let name = newValue, let inline = ZoneName(name) {
-        zoneName = inline
-        if lists.overflow?.lists.zone != nil { lists.setOverflow { $0.zone = nil } }
-      } else {
-        zoneName = ZoneName()
-        if newValue != nil || lists.overflow?.lists.zone != nil { lists.setOverflow { $0.zone = newValue } }
-      }
+      let inline = newValue.flatMap { ZoneName($0) }
+      zoneName = inline ?? ZoneName()
+      lists.setOverflow(inline == nil ? newValue : nil) { $0.zone = $1 }
     }
   }
   /// The zone name, held inline when it fits (see `ZoneName`).

@@ -50,10 +50,14 @@ struct RuleLists: Sendable, Hashable {
     return timeCount > 0 ? Int(time0) : nil
   }
 
-  /// Replaces one overflow list, dropping the box when no overflow list remains.
-  mutating func setOverflow(_ change: (inout OverflowLists) -> Void) {
+  /// Sets one overflow field to `value` (nil: the list is inline) through `field`, dropping
+  /// the box when no field remains. Nothing is done in the usual case, when `value` is nil and
+  /// there is no box.
+  @inline(__always)
+  mutating func setOverflow<T>(_ value: T?, _ field: (inout OverflowLists, T?) -> Void) {
+    if value == nil, overflow == nil { return }
     var lists = overflow?.lists ?? OverflowLists()
-    change(&lists)
+    field(&lists, value)
     overflow = lists.isEmpty ? nil : Overflow(lists)
   }
 }
@@ -94,24 +98,33 @@ enum SignedMask {
     return nil
   }
 
-  /// The numbers in ascending order (-31 … -1, then 1 … 31).
-  static func values(_ mask: UInt64) -> [Int] {
-    var out: [Int] = []
-    out.reserveCapacity(mask.nonzeroBitCount)
+  /// Calls `body` with each number in ascending order (-31 … -1, then 1 … 31).
+  @inline(__always)
+  static func forEach(_ mask: UInt64, _ body: (Int) -> Void) {
     var negative = mask >> 32
-    var n = 31
-    while negative != 0, n >= 1 {
-      if negative & (1 << UInt64(n)) != 0 {
-        out.append(-n)
-        negative &= ~(1 << UInt64(n))
-      }
-      n -= 1
+    while negative != 0 {
+      let n = 63 - negative.leadingZeroBitCount
+      negative &= ~(1 << UInt64(n))
+      body(-n)
     }
     var positive = mask & 0xFFFF_FFFF
     while positive != 0 {
-      out.append(positive.trailingZeroBitCount)
+      body(positive.trailingZeroBitCount)
       positive &= positive - 1
     }
+  }
+
+  /// The numbers in ascending order (-31 … -1, then 1 … 31); one small number comes from
+  /// shared storage.
+  static func values(_ mask: UInt64) -> [Int] {
+    if mask == 0 { return [] }
+    if mask.nonzeroBitCount == 1 {
+      let bit = mask.trailingZeroBitCount
+      return InternedLists.singleNumber[(bit < 32 ? bit : 32 - bit) + 31]
+    }
+    var out: [Int] = []
+    out.reserveCapacity(mask.nonzeroBitCount)
+    forEach(mask) { out.append($0) }
     return out
   }
 
@@ -138,8 +151,8 @@ extension RuleLists {
       }
       var out: [RecurrenceRule.Weekday] = []
       for d in DayOfWeek.allCases where Int(every) & d.bit != 0 { out.append(.every(d)) }
-      Self.appendOrdinals(nthFirst, sign: 1, to: &out)
-      Self.appendOrdinals(nthLast, sign: -1, to: &out)
+      Self.forEachOrdinal(nthFirst, sign: 1) { out.append(.nth($0, $1)) }
+      Self.forEachOrdinal(nthLast, sign: -1) { out.append(.nth($0, $1)) }
       return out
     }
     set {
@@ -152,87 +165,64 @@ extension RuleLists {
         case .every(let d): every |= UInt8(d.bit)
         case .nth(let n, let d):
           if n >= 1, n <= 5 {
-            first |= 1 << UInt64((n - 1) * 7 + d.rawValue - 1)
+            first |= Self.ordinalBit(n, d)
           } else if n <= -1, n >= -5 {
-            last |= 1 << UInt64((-n - 1) * 7 + d.rawValue - 1)
+            last |= Self.ordinalBit(-n, d)
           } else {
             fits = false
           }
         }
       }
-      if fits {
-        (self.every, nthFirst, nthLast) = (every, first, last)
-        if overflow?.lists.weekdays != nil { setOverflow { $0.weekdays = nil } }
-      } else {
-        (self.every, nthFirst, nthLast) = (0, 0, 0)
-        setOverflow { $0.weekdays = RecurrenceRule.normalized(newValue) }
-      }
+      (self.every, nthFirst, nthLast) = fits ? (every, first, last) : (0, 0, 0)
+      setOverflow(fits ? nil : RecurrenceRule.normalized(newValue)) { $0.weekdays = $1 }
     }
   }
 
-  /// Appends the ordinal weekdays of one `.nth` mask, ordinals times `sign`.
-  static func appendOrdinals(_ mask: UInt64, sign: Int, to out: inout [RecurrenceRule.Weekday]) {
+  /// The bit of ordinal `n` (1…5) and `day` in `nthFirst` (or, for -n, in `nthLast`).
+  @inline(__always)
+  static func ordinalBit(_ n: Int, _ day: DayOfWeek) -> UInt64 {
+    1 << UInt64((n - 1) * 7 + day.rawValue - 1)
+  }
+
+  /// Calls `body` with each ordinal weekday of one `.nth` mask, in bit order (by ordinal, then
+  /// day), the ordinal times `sign`.
+  @inline(__always)
+  static func forEachOrdinal(_ mask: UInt64, sign: Int, _ body: (Int, DayOfWeek) -> Void) {
     var m = mask
     while m != 0 {
       let bit = m.trailingZeroBitCount
       m &= m - 1
-      out.append(.nth((bit / 7 + 1) * sign, DayOfWeek(rawValue: bit % 7 + 1) ?? .monday))
+      body((bit / 7 + 1) * sign, DayOfWeek(rawValue: bit % 7 + 1) ?? .monday)
     }
   }
 
   /// The days of the month, ascending.
   var daysOfTheMonth: [Int] {
-    get { overflow?.lists.days ?? Self.numbers(days) }
+    get { overflow?.lists.days ?? SignedMask.values(days) }
     set {
-      if let mask = Self.signedMask(newValue) {
-        days = mask
-        if overflow?.lists.days != nil { setOverflow { $0.days = nil } }
-      } else {
-        days = 0
-        setOverflow { $0.days = RecurrenceRule.normalized(newValue) }
-      }
+      let mask = Self.signedMask(newValue)
+      days = mask ?? 0
+      setOverflow(mask == nil ? RecurrenceRule.normalized(newValue) : nil) { $0.days = $1 }
     }
   }
 
-  /// The months, ascending.
+  /// The months, ascending (bits 1…12 are a `SignedMask` of positive numbers).
   var monthList: [Int] {
-    get {
-      if let list = overflow?.lists.months { return list }
-      if months.nonzeroBitCount == 1 { return InternedLists.singleNumber[months.trailingZeroBitCount + 31] }
-      var out: [Int] = []
-      var m = months
-      while m != 0 {
-        out.append(m.trailingZeroBitCount)
-        m &= m - 1
-      }
-      return out
-    }
+    get { overflow?.lists.months ?? SignedMask.values(UInt64(months)) }
     set {
-      var mask: UInt16 = 0
-      for m in newValue {
-        guard m >= 1, m <= 12 else {
-          months = 0
-          setOverflow { $0.months = RecurrenceRule.normalized(newValue) }
-          return
-        }
-        mask |= 1 << UInt16(m)
-      }
-      months = mask
-      if overflow?.lists.months != nil { setOverflow { $0.months = nil } }
+      let mask = Self.signedMask(newValue).flatMap { $0 & ~0x1FFE == 0 ? UInt16($0) : nil }
+      months = mask ?? 0
+      setOverflow(mask == nil ? RecurrenceRule.normalized(newValue) : nil) { $0.months = $1 }
     }
   }
 
   /// The set positions, ascending.
   var setPositions: [Int] {
-    get { overflow?.lists.positions ?? Self.numbers(positions) }
+    get { overflow?.lists.positions ?? SignedMask.values(positions) }
     set {
-      if let mask = Self.signedMask(newValue) {
-        positions = mask
-        if overflow?.lists.positions != nil { setOverflow { $0.positions = nil } }
-      } else {
-        positions = 0
-        setOverflow { $0.positions = RecurrenceRule.normalized(newValue) }
-      }
+      let mask = Self.signedMask(newValue)
+      positions = mask ?? 0
+      setOverflow(mask == nil ? RecurrenceRule.normalized(newValue) : nil) { $0.positions = $1 }
     }
   }
 
@@ -250,13 +240,9 @@ extension RuleLists {
     }
     set {
       let list = RecurrenceRule.normalized(newValue)
-      if list.count <= 2, list.allSatisfy({ (0..<86_400).contains($0.secondOfDay) }) {
-        setTimes(list.first?.secondOfDay, list.count == 2 ? list[1].secondOfDay : nil)
-        if overflow?.lists.times != nil { setOverflow { $0.times = nil } }
-      } else {
-        setTimes(nil, nil)
-        setOverflow { $0.times = list }
-      }
+      let fits = list.count <= 2 && list.allSatisfy { (0..<86_400).contains($0.secondOfDay) }
+      setTimes(fits ? list.first?.secondOfDay : nil, fits && list.count == 2 ? list[1].secondOfDay : nil)
+      setOverflow(fits ? nil : list) { $0.times = $1 }
     }
   }
 
@@ -278,13 +264,4 @@ extension RuleLists {
     return mask
   }
 
-  /// The numbers of a signed mask; one small number comes from shared storage.
-  static func numbers(_ mask: UInt64) -> [Int] {
-    if mask == 0 { return [] }
-    if mask.nonzeroBitCount == 1 {
-      let bit = mask.trailingZeroBitCount
-      return InternedLists.singleNumber[(bit < 32 ? bit : 32 - bit) + 31]
-    }
-    return SignedMask.values(mask)
-  }
 }
