@@ -1,12 +1,25 @@
 import RecurrenceCore
 
+/// How a numeric date such as `6/7` is read.
+public enum DateOrder: String, Sendable, Hashable, CaseIterable {
+  /// Month first (`6/7` is June 7), unless the first number is above 12.
+  case monthFirst = "mdy"
+  /// Day first (`6/7` is July 6), unless the second number is above 12.
+  case dayFirst = "dmy"
+}
+
 /// What a phrase is read against: the reference date-time (for "starting monday").
 public struct ParseContext: Sendable, Hashable {
   /// The reference wall-clock date-time ("now").
   public var now: LocalDateTime
+  /// How numeric dates are read.
+  public var dateOrder: DateOrder
 
   /// Creates a context.
-  public init(now: LocalDateTime) { self.now = now }
+  public init(now: LocalDateTime, dateOrder: DateOrder = .monthFirst) {
+    self.now = now
+    self.dateOrder = dateOrder
+  }
 }
 
 /// The result of parsing a phrase: never throws away the input.
@@ -53,7 +66,8 @@ public enum PhraseParser {
       }
     }
     let (tokens, characters) = Tokenizer.scan(input)
-    var parser = Parser(tokens: tokens, lexicon: lexicon, inputLength: characters)
+    var parser = Parser(
+      tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
     if tokens.isEmpty {
       return PhraseResult(
         rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0)
@@ -65,7 +79,7 @@ public enum PhraseParser {
     var resolver = Resolver(tree: parser.treeBox, now: context.now)
     let rule = resolver.resolve()
     return PhraseResult(
-      rule: rule, diagnostics: parser.diagnostics + resolver.diagnostics, tree: parser.tree,
+      rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
       productionBits: parser.visitedBits)
   }
 

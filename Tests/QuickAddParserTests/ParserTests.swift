@@ -23,7 +23,7 @@ func marked(_ text: String) -> (String, SourceRange) {
 
 @Suite struct DiagnosticTests {
   @Test(arguments: [
-    ("every 1️⃣fridy2️⃣ at 5pm", "QA104", "unknown word 'fridy'; did you mean 'friday'?"),
+    ("every 1️⃣wensday2️⃣ at 5pm", "QA104", "unknown word 'wensday'; did you mean 'wednesday'?"),
     ("every 1️⃣02️⃣ days", "QA301", "the interval must be at least 1"),
     ("every 1️⃣feb 302️⃣", "QA303", "February 30 never occurs"),
     ("1️⃣tomorrow2️⃣", "QA103", "this is a single date, not a recurrence; add 'every' to repeat it"),
@@ -40,12 +40,12 @@ func marked(_ text: String) -> (String, SourceRange) {
   }
 
   @Test func caretLine() {
-    let result = PhraseParser.parse("every fridy at 5pm", context: reference)
+    let result = PhraseParser.parse("every wensday at 5pm", context: reference)
     #expect(
-      result.errors.first?.rendered(input: "every fridy at 5pm") == """
-        error[QA104]: unknown word 'fridy'; did you mean 'friday'?
-          every fridy at 5pm
-                ^~~~~
+      result.errors.first?.rendered(input: "every wensday at 5pm") == """
+        error[QA104]: unknown word 'wensday'; did you mean 'wednesday'?
+          every wensday at 5pm
+                ^~~~~~~
         """)
   }
 

@@ -1,0 +1,200 @@
+import RecurrenceCore
+
+extension Parser {
+  /// ```
+  /// StartClause = ( "starting" | "from" | "beginning" ) , [ "from" | "in" ] , [ "on" ] ,
+  ///               ( DateRef , [ TimeClause ] | TimeClause ) , [ "on" ] ;
+  /// ```
+  /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
+  /// monday on" ends with a filler "on".
+  mutating func parseStartClause() -> Bool {
+    enter(.StartClause)
+    let start = currentRange.lowerBound
+    guard lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
+    lexKeyword(.from)
+    lexKeyword(.on)
+    if isKeyword(.in), isClass(.month, at: 1) { index += 1 }
+    let date = attempt { $0.parseDateRef() }
+    var times: [ClockNode]?
+    if atTime, !isKeyword(.in) || isKeyword(.the, at: 1) {
+      times = attempt { $0.parseTimeGroup() }
+    }
+    if failed { return false }
+    if date == nil && times == nil {
+      unexpected(expected: "a date such as 'aug 3', 'next monday' or '2027-01-03'", classes: [.weekday, .month])
+      return false
+    }
+    if isKeyword(.on), !isDayStart(at: 1) { index += 1 }
+    let range = SourceRange(start, consumedEnd)
+    if let date {
+      guard setStart(.init(value: date, range: range)) else { return false }
+    }
+    if let t = times?.first { tree.startTime = t }
+    return true
+  }
+
+  /// Whether the token at `offset` can start a day item.
+  func isDayStart(at offset: Int) -> Bool {
+    guard let t = peek(offset) else { return false }
+    switch t.kind {
+    case .number, .ordinal, .numericDate: return true
+    case .word:
+      return isClass(.weekday, at: offset) || isClass(.daygroup, at: offset) || isClass(.month, at: offset)
+        || isClass(.ordinal, at: offset) || isKeyword(.the, at: offset)
+    default: return false
+    }
+  }
+
+  /// ```
+  /// EndClause = ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , DateRef
+  ///           | "for" , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit> ;
+  /// ```
+  /// "through december" ends on Dec 31 ("until june" on June 1); "for the next month" is one
+  /// month.
+  mutating func parseEndClause() -> Bool {
+    enter(.EndClause)
+    let start = currentRange.lowerBound
+    if lexKeyword(.for) != nil {
+      lexKeyword(.the)
+      lexKeyword(.next)
+      if lexKeyword(.up) != nil { lexKeyword(.to) }
+      let count = isClass(.unit) ? (1, currentRange) : parseCount()
+      guard let (n, _) = count, let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
+        unexpected(expected: "a length such as '3 weeks'", classes: [.unit])
+        return false
+      }
+      return setEnd(.init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd)))
+    }
+    let through = lexKeyword(.through) != nil
+    guard through || lexKeyword(.until) != nil || lexKeyword(.ending) != nil || lexKeyword(.to) != nil else {
+      return false
+    }
+    lexKeyword(.on)
+    guard let date = parseDateRef() else {
+      unexpected(expected: "a date such as 'june', 'aug 3' or '2027-03-01'", classes: [.weekday, .month])
+      return false
+    }
+    let range = SourceRange(start, consumedEnd)
+    return setEnd(.init(value: through ? .through(date) : .until(date), range: range))
+  }
+
+  /// Sets the end; a second end, or an end beside a count, is a conflict.
+  mutating func setEnd(_ end: PhraseTree.Node<PhraseTree.End>) -> Bool {
+    if let old = tree.end { return conflict(end.range, old.range, "a rule has one end") }
+    if let old = tree.occurrences {
+      return conflict(end.range, old.range, "give either an end or a number of times, not both")
+    }
+    tree.end = end
+    return true
+  }
+
+  /// ```
+  /// CountClause = [ "for" ] , [ "up" , "to" ] , ( Count , ( "times" | "x" | "occurrences" ) | "twice" | "thrice" ) ;
+  /// ```
+  /// "5 times", "for 6 times", "6x", "up to 4 times", "4 occurrences", "twice" after a rule.
+  mutating func parseCountClause() -> Bool {
+    enter(.CountClause)
+    let start = currentRange.lowerBound
+    lexKeyword(.for)
+    if lexKeyword(.up) != nil { lexKeyword(.to) }
+    let n: Int
+    if lexKeyword(.twice) != nil {
+      n = 2
+    } else if lexKeyword(.thrice) != nil {
+      n = 3
+    } else {
+      guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return false }
+      n = c
+    }
+    // "twice a week" is not a count.
+    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) { return false }
+    let node = PhraseTree.Node(value: n, range: SourceRange(start, consumedEnd))
+    if let old = tree.occurrences { return conflict(node.range, old.range, "a rule has one number of times") }
+    if let old = tree.end {
+      return conflict(node.range, old.range, "give either an end or a number of times, not both")
+    }
+    tree.occurrences = node
+    return true
+  }
+
+  /// ```
+  /// ExceptClause = ( "except" | "but" , "not" ) , [ "on" ] , [ "the" ] , DayList ;
+  /// ```
+  mutating func parseExceptClause() -> Bool {
+    enter(.ExceptClause)
+    guard lexKeyword(.except) != nil || (lexKeyword(.but) != nil && lexKeyword(.not) != nil) else { return false }
+    lexKeyword(.on)
+    lexKeyword(.the)
+    let saved = (tree.times, tree.partsOfDay)
+    guard let days = parseDayList() else {
+      unexpected(expected: "the days to leave out", classes: [.weekday, .daygroup])
+      return false
+    }
+    (tree.times, tree.partsOfDay) = saved
+    tree.excluded += days
+    return true
+  }
+
+  /// ```
+  /// DateRef = ISODATE | NUMERICDATE | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
+  ///         | [ "this" ] , <weekday> | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
+  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ] ;
+  /// ```
+  mutating func parseDateRef() -> PhraseTree.DateRef? {
+    enter(.DateRef)
+    if let t = current, case .isoDate(let d) = t.kind {
+      index += 1
+      return .iso(d)
+    }
+    if let t = current, case .numericDate(let a, let b, let year) = t.kind {
+      index += 1
+      let (m, d) = numericDate(a, b, t.range)
+      return .monthDay(month: m, day: d, year: year)
+    }
+    if lexKeyword(.today) != nil { return .today }
+    if lexKeyword(.tomorrow) != nil { return .tomorrow }
+    if lexKeyword(.next) != nil {
+      if let w = lexValue(.weekday), case let d = w.value { return .nextWeekday(d) }
+      if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) { return .nextUnit(unit) }
+      return nil
+    }
+    if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
+    if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
+    if let node = attempt({ $0.parseMonthDate() }), case .date(let m, let d) = node.value {
+      return .monthDay(month: m, day: d, year: parseYear())
+    }
+    if let m = lexValue(.month), case let v = m.value {
+      if let y = parseYear() { return .monthDay(month: v, day: 1, year: y) }
+      return .month(v)
+    }
+    if let offset = attempt({ p -> PhraseTree.DateRef? in
+      p.lexKeyword(.in)
+      guard let (n, _) = p.parseCount(), let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
+        return nil
+      }
+      if p.isKeyword(.from), p.isKeyword(.now, at: 1) || p.isKeyword(.today, at: 1) { p.index += 2 }
+      return .offset(n, unit)
+    }) {
+      return offset
+    }
+    if let d = attempt({ p -> Int? in
+      p.lexKeyword(.the)
+      return p.isKeyword(.times, at: 1) ? nil : p.parseDayNumber()?.0
+    }) {
+      return .dayOfMonth(d)
+    }
+    return nil
+  }
+
+  /// A year after a date ("may 3 2027", "jan 5th, 2028"): four digits, consumed when present.
+  mutating func parseYear() -> Int? {
+    attempt { p -> Int? in
+      p.lexPunctuation(",")
+      guard let t = p.current, case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
+        return nil
+      }
+      p.index += 1
+      return y
+    }
+  }
+}
