@@ -5,18 +5,31 @@ import RecurrenceCore
 /// Line forms (see `Corpus/README.md`):
 /// - `phrase => R1;FREQ=…` the phrase reads as that packed rule, with no warning;
 /// - `? phrase => R1;FREQ=…` the same, and at least one warning must be given;
+/// - `? phrase => R1;FREQ=… QA201 QA204` the same, with exactly that set of warning IDs;
 /// - `* phrase => QA104 @6..11` the phrase is an error with that ID and range;
 /// - `! phrase` the phrase must not read as a recurrence (a task title, a one-off date);
 /// - a line without `=>` takes the expectation of the last `@expect` line.
 public struct CorpusCase: Sendable, Hashable, CustomStringConvertible {
   /// What the line expects.
   public enum Expectation: Sendable, Hashable {
-    /// A rule (its packed text), with or without warnings.
-    case rule(String, warns: Bool)
+    /// A rule (its packed text) and the warnings that must come with it.
+    case rule(String, warnings: WarningExpectation)
     /// An error with an ID and, when given, a range.
     case error(String, SourceRange?)
     /// No recurrence at all.
     case negative
+    /// Nothing: a phrase of a raw list, read but not judged.
+    case unannotated
+  }
+
+  /// The warnings an accepted phrase must come with.
+  public enum WarningExpectation: Sendable, Hashable {
+    /// No warning (a line without `?`).
+    case none
+    /// At least one warning, whichever (`?` with no IDs).
+    case any
+    /// Exactly this set of warning IDs, sorted (`? … => PACKED QA201 QA204`).
+    case exactly([String])
   }
 
   /// The file the case is in.
@@ -31,108 +44,85 @@ public struct CorpusCase: Sendable, Hashable, CustomStringConvertible {
   public var reference: LocalDateTime
   /// Whether the expectation was written on the line (not inherited from `@expect`).
   public var explicit: Bool
+  /// The title of the `##` section the line is in; empty before the first section.
+  public var section: String
+
+  /// Creates a case.
+  public init(
+    file: String, line: Int, phrase: String, expected: Expectation, reference: LocalDateTime = CorpusReader.reference,
+    explicit: Bool = true, section: String = ""
+  ) {
+    self.file = file
+    self.line = line
+    self.phrase = phrase
+    self.expected = expected
+    self.reference = reference
+    self.explicit = explicit
+    self.section = section
+  }
 
   /// `file:line`.
   public var description: String { "\(file):\(line)" }
 }
 
-/// Reads corpus files.
-public enum CorpusReader {
-  /// The cases of one file's text, or an error message with its line.
-  public static func cases(in text: String, file: String) throws(CorpusFormatError) -> [CorpusCase] {
-    var reference = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
-    var inherited: CorpusCase.Expectation?
-    var out: [CorpusCase] = []
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let lineNumber = number + 1
-      let line = raw.trimmingCharacters(in: " \t\r")
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      if line.hasPrefix("@reference") {
-        let value = line.dropFirst("@reference".count).trimmingCharacters(in: " \t")
-        guard let parsed = parseReference(value) else {
-          throw CorpusFormatError(file: file, line: lineNumber, message: "bad @reference '\(value)'")
-        }
-        reference = parsed
-        continue
-      }
-      if line.hasPrefix("@expect") {
-        let value = line.dropFirst("@expect".count).trimmingCharacters(in: " \t")
-        inherited = .rule(value, warns: false)
-        continue
-      }
-      if line.hasPrefix("@") {
-        continue  // other directives (@timezone, @locale) are informational
-      }
-      var body = Substring(line)
-      var marker: Character?
-      if let first = body.first, "?*!".contains(first), body.dropFirst().first == " " {
-        marker = first
-        body = body.dropFirst(2)
-      }
-      var phrase = String(body).trimmingCharacters(in: " \t")
-      var expectationText: String?
-      if let arrow = body.range(of: " => ") {
-        phrase = String(body[..<arrow.lowerBound]).trimmingCharacters(in: " \t")
-        expectationText = String(body[arrow.upperBound...]).trimmingCharacters(in: " \t")
-      }
-      let expectation: CorpusCase.Expectation
-      switch marker {
-      case "!":
-        expectation = .negative
-      case "*":
-        guard let text = expectationText else {
-          throw CorpusFormatError(file: file, line: lineNumber, message: "an error line needs '=> QAnnn @a..b'")
-        }
-        let parts = text.split(separator: " ")
-        var range: SourceRange?
-        if parts.count > 1, parts[1].hasPrefix("@") {
-          let bounds = parts[1].dropFirst().split(separator: ".", omittingEmptySubsequences: true).compactMap {
-            Int($0)
-          }
-          if bounds.count == 2 { range = SourceRange(bounds[0], bounds[1]) }
-        }
-        expectation = .error(String(parts.first ?? ""), range)
-      default:
-        if let text = expectationText {
-          expectation = .rule(text, warns: marker == "?")
-        } else if case .rule(let packed, _) = inherited {
-          expectation = .rule(packed, warns: marker == "?")
-        } else {
-          throw CorpusFormatError(file: file, line: lineNumber, message: "no expectation and no @expect before it")
-        }
-      }
-      out.append(
-        CorpusCase(
-          file: file, line: lineNumber, phrase: phrase, expected: expectation, reference: reference,
-          explicit: expectationText != nil || marker == "!"))
-    }
-    return out
-  }
-
-  static func parseReference(_ text: String) -> LocalDateTime? {
-    guard let (local, offset) = LocalDateTime.parseISO8601(text), offset == nil else { return nil }
-    return local
-  }
-
-}
-
-/// A malformed corpus line.
-public struct CorpusFormatError: Error, Sendable, CustomStringConvertible {
+/// A malformed corpus line or an unreadable corpus file: reported, and the run goes on.
+public struct CorpusFormatError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file.
   public var file: String
-  /// The 1-based line.
+  /// The 1-based line; 0 when the whole file is concerned.
   public var line: Int
+  /// The 1-based column (in characters); 0 when the whole file is concerned.
+  public var column: Int
+  /// The length of the faulty part in characters, for the caret line (at least 1).
+  public var length: Int
+  /// A stable ID: `CP101` …
+  public var id: String
   /// What is wrong.
   public var message: String
-  /// `file:line: message`.
-  public var description: String { "\(file):\(line): \(message)" }
-}
+  /// The line as written, for the caret line; empty when the whole file is concerned.
+  public var source: String
 
-extension StringProtocol {
-  func trimmingCharacters(in set: String) -> String {
-    var s = Substring(self)
-    while let f = s.first, set.contains(f) { s = s.dropFirst() }
-    while let l = s.last, set.contains(l) { s = s.dropLast() }
-    return String(s)
+  /// Creates an error.
+  public init(
+    file: String, line: Int, column: Int, length: Int = 1, id: String, message: String, source: String = ""
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.length = max(1, length)
+    self.id = id
+    self.message = message
+    self.source = source
+  }
+
+  /// `file:line:col: error[ID]: message` (or `file: error[ID]: message` for a whole file).
+  public var description: String {
+    let place = line > 0 ? "\(file):\(line):\(column)" : file
+    return "\(place): error[\(id)]: \(message)"
+  }
+
+  /// The description, then the line and a caret under the faulty part.
+  public var rendered: String {
+    guard line > 0 else { return description }
+    let pad = String(repeating: " ", count: max(0, column - 1))
+    return "\(description)\n  \(source)\n  \(pad)^\(String(repeating: "~", count: length - 1))"
+  }
+
+  /// The IDs of corpus-format problems.
+  public enum ID {
+    /// An `@directive` the format does not know.
+    public static let unknownDirective = "CP101"
+    /// A directive with a bad value (`@reference` that is not a date-time, an empty `@expect`).
+    public static let badDirective = "CP102"
+    /// A line without an expectation, and no `@expect` before it.
+    public static let missingExpectation = "CP103"
+    /// An expectation that does not read: a bad packed rule, error ID or range.
+    public static let badExpectation = "CP104"
+    /// Warning IDs that do not read, or that the line's marker does not allow.
+    public static let badWarnings = "CP105"
+    /// A line with no phrase.
+    public static let emptyPhrase = "CP106"
+    /// A file that cannot be opened or is not UTF-8.
+    public static let unreadable = "CP107"
   }
 }

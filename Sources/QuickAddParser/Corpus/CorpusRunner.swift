@@ -3,84 +3,100 @@ import RecurrenceCore
 /// Runs corpus cases through the parser and compares readings.
 public enum CorpusRunner {
   /// The outcome of one case.
-  public struct Outcome: Sendable {
+  public struct Outcome: Sendable, Hashable {
     /// The case.
     public var corpusCase: CorpusCase
     /// Nil when the case passed; otherwise "expected …, got …".
     public var failure: String?
-    /// What the parser actually read, in the corpus's own notation (for `--update`).
-    public var actual: String
+    /// What the parser read.
+    public var reading: CorpusReading
+    /// The grammar productions the parse entered (bit = `Production.rawValue`).
+    var productionBits: UInt64
+
+    /// Whether the case passed.
+    public var passed: Bool { failure == nil }
+    /// What the parser read, in the corpus's own notation (for `--update`).
+    public var actual: String { reading.summary }
     /// The marker the actual reading needs (`?`, `*`, `!` or none).
-    public var actualMarker: Character?
+    public var actualMarker: Character? { reading.marker }
     /// The productions the parse entered.
-    public var productions: Set<Production>
+    public var productions: Set<Production> {
+      Set(Production.allCases.filter { productionBits & (1 << UInt64($0.rawValue)) != 0 })
+    }
   }
 
   /// Runs one case.
   public static func run(_ c: CorpusCase) -> Outcome {
-    let result = PhraseParser.parse(c.phrase, context: ParseContext(now: c.reference))
-    var actual: String
-    var marker: Character?
+    var ignored = CorpusCoverage()
+    return run(c, tally: &ignored)
+  }
+
+  /// Runs one case and adds what it exercised to `coverage`.
+  static func run(_ c: CorpusCase, tally coverage: inout CorpusCoverage) -> Outcome {
+    let context = ParseContext(now: c.reference)
+    let result = PhraseParser.parse(c.phrase, context: context)
+    coverage.add(c.phrase, result)
+    var warnings = result.warnings.map(\.id)
+    if warnings.count > 1 { warnings = Set(warnings).sorted() }
+    let reading: CorpusReading
+    var failure: String?
     if let rule = result.rule {
-      actual = rule.packed
-      marker = result.warnings.isEmpty ? nil : "?"
-      // Every accepted rule must also round-trip through the codec and its canonical text.
-      if (try? PackedRule.decode(actual)) != rule {
-        return Outcome(
-          corpusCase: c, failure: "packed round trip failed for \(actual)", actual: actual, actualMarker: marker,
-          productions: result.productions)
-      }
-      if let text = rule.canonicalText {
-        let again = PhraseParser.parse(text, context: ParseContext(now: c.reference)).rule
-        if again != rule {
-          return Outcome(
-            corpusCase: c, failure: "canonical text '\(text)' reads back as \(again?.packed ?? "an error")",
-            actual: actual, actualMarker: marker, productions: result.productions)
-        }
-      }
+      let text = rule.canonicalText
+      reading = CorpusReading(kind: .rule, result: rule.packed, warnings: warnings, text: text)
+      failure = roundTripFailure(rule, packed: reading.result, text: text, context: context)
     } else if let e = result.errors.first {
-      actual = "\(e.id) @\(e.range)"
-      marker = "*"
+      reading = CorpusReading(kind: .error, result: "\(e.id) @\(e.range)", warnings: warnings)
     } else {
-      actual = "no rule"
-      marker = "!"
+      reading = CorpusReading(kind: .none, result: "no rule", warnings: warnings)
     }
-    let failure: String?
-    switch c.expected {
-    case .rule(let packed, let warns):
-      if marker == "*" || marker == "!" {
-        failure = "expected \(packed), got \(actual): \(result.errors.first?.message ?? "")"
-      } else if actual != packed {
-        failure = "expected \(packed), got \(actual)"
-      } else if warns != (marker == "?") {
-        failure =
-          warns
-          ? "expected a warning, got none"
-          : "expected no warning, got \(result.warnings.map(\.description).joined(separator: "; "))"
-      } else {
-        failure = nil
+    if failure == nil { failure = judge(c.expected, reading, result) }
+    return Outcome(corpusCase: c, failure: failure, reading: reading, productionBits: result.productionBits)
+  }
+
+  /// Every accepted rule must also round-trip through the codec and its canonical text.
+  static func roundTripFailure(_ rule: RecurrenceRule, packed: String, text: String?, context: ParseContext)
+    -> String?
+  {
+    if (try? PackedRule.decode(packed)) != rule { return "packed round trip failed for \(packed)" }
+    if let text {
+      let again = PhraseParser.parse(text, context: context).rule
+      if again != rule { return "canonical text '\(text)' reads back as \(again?.packed ?? "an error")" }
+    }
+    return nil
+  }
+
+  /// Nil when `reading` meets `expected`; otherwise what differs.
+  static func judge(_ expected: CorpusCase.Expectation, _ reading: CorpusReading, _ result: PhraseResult) -> String? {
+    switch expected {
+    case .rule(let packed, let warnings):
+      if reading.kind != .rule {
+        return "expected \(packed), got \(reading.result): \(result.errors.first?.message ?? "")"
+      }
+      if reading.result != packed { return "expected \(packed), got \(reading.result)" }
+      switch warnings {
+      case .none:
+        if reading.warnings.isEmpty { return nil }
+        return "expected no warning, got \(result.warnings.map(\.description).joined(separator: "; "))"
+      case .any:
+        return reading.warnings.isEmpty ? "expected a warning, got none" : nil
+      case .exactly(let ids):
+        if ids == reading.warnings { return nil }
+        let got = reading.warnings.isEmpty ? "none" : reading.warnings.joined(separator: " ")
+        return "expected warnings \(ids.joined(separator: " ")), got \(got)"
       }
     case .error(let id, let range):
-      if marker != "*" {
-        failure = "expected \(id), got \(actual)"
-      } else if let e = result.errors.first, e.id != id || (range != nil && range != e.range) {
-        failure = "expected \(id)\(range.map { " @\($0)" } ?? ""), got \(actual): \(e.message)"
-      } else {
-        failure = nil
+      guard reading.kind == .error, let e = result.errors.first else { return "expected \(id), got \(reading.result)" }
+      if e.id != id || (range != nil && range != e.range) {
+        return "expected \(id)\(range.map { " @\($0)" } ?? ""), got \(reading.result): \(e.message)"
       }
+      return nil
     case .negative:
-      failure = result.rule == nil ? nil : "expected no recurrence, got \(actual)"
+      return reading.kind == .rule ? "expected no recurrence, got \(reading.result)" : nil
+    case .unannotated:
+      return nil
     }
-    return Outcome(
-      corpusCase: c, failure: failure, actual: actual, actualMarker: marker, productions: result.productions)
   }
 
   /// The corpus line rewritten to the actual reading, for `--update`.
-  public static func updatedLine(_ o: Outcome) -> String {
-    switch o.actualMarker {
-    case "!"?: return "! \(o.corpusCase.phrase)"
-    case let m?: return "\(m) \(o.corpusCase.phrase) => \(o.actual)"
-    case nil: return "\(o.corpusCase.phrase) => \(o.actual)"
-    }
-  }
+  public static func updatedLine(_ o: Outcome) -> String { o.reading.line(for: o.corpusCase.phrase) }
 }

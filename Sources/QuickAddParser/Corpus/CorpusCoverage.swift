@@ -1,0 +1,91 @@
+import RecurrenceCore
+
+/// What a corpus run exercised: grammar productions, lexicon surface forms, diagnostic IDs.
+///
+/// A lexicon surface form counts as exercised when its tokens occur, in order, in some case's
+/// input (`Tokenizer.tokenize`): a one-word form such as `fri` as a word token, `&` as a
+/// punctuation token, `sept.` as the word `sept` then a `.`. The parser is not consulted, so a
+/// form the parser reads inside another token (`pm` in `5pm`) counts only when written apart.
+public struct CorpusCoverage: Sendable, Hashable {
+  /// The productions entered, one bit per `Production.rawValue`.
+  var productionBits: UInt64 = 0
+  /// Which lexicon surface forms occurred, by index into `CorpusCoverage.surfaces`.
+  var surfacesSeen: [Bool] = []
+  /// The diagnostic IDs produced.
+  var ids: Set<String> = []
+
+  /// Creates an empty tally.
+  public init() {}
+
+  /// Adds what one phrase exercised.
+  mutating func add(_ phrase: String, _ result: PhraseResult) {
+    productionBits |= result.productionBits
+    for d in result.diagnostics { ids.insert(d.id) }
+    let probe = LexiconProbe.english
+    if surfacesSeen.isEmpty { surfacesSeen = Array(repeating: false, count: probe.surfaces.count) }
+    probe.mark(Tokenizer.tokenize(phrase), in: &surfacesSeen)
+  }
+
+  /// Adds another tally.
+  mutating func merge(_ other: CorpusCoverage) {
+    productionBits |= other.productionBits
+    ids.formUnion(other.ids)
+    if surfacesSeen.isEmpty {
+      surfacesSeen = other.surfacesSeen
+    } else if !other.surfacesSeen.isEmpty {
+      for i in surfacesSeen.indices where other.surfacesSeen[i] { surfacesSeen[i] = true }
+    }
+  }
+
+  /// Every production, and those no case entered.
+  public var productions: (all: [Production], unexercised: [Production]) {
+    (Production.allCases, Production.allCases.filter { productionBits & (1 << UInt64($0.rawValue)) == 0 })
+  }
+
+  /// Every lexicon surface form (in lexicon order), and those no case's input holds.
+  public var surfaces: (all: [String], unexercised: [String]) {
+    let all = LexiconProbe.english.surfaces
+    return (all, all.indices.filter { !(surfacesSeen.indices.contains($0) && surfacesSeen[$0]) }.map { all[$0] })
+  }
+
+  /// Every diagnostic ID (the catalogue's and any other produced), and those no case produced.
+  public var diagnosticIDs: (all: [String], unproduced: [String]) {
+    let all = Set(ParseDiagnosticCatalog.all).union(ids).sorted()
+    return (all, all.filter { !ids.contains($0) })
+  }
+}
+
+/// The lexicon's surface forms as token sequences, found in a phrase's tokens in one pass.
+struct LexiconProbe: Sendable {
+  /// The surface forms, in lexicon order.
+  let surfaces: [String]
+  /// For each first token, the surfaces that start with it and their remaining tokens.
+  let byFirst: [Token.Kind: [(index: Int, rest: [Token.Kind])]]
+
+  static let english = LexiconProbe(Lexicon.english)
+
+  init(_ lexicon: Lexicon) {
+    surfaces = lexicon.surfaces
+    var table: [Token.Kind: [(index: Int, rest: [Token.Kind])]] = [:]
+    for (i, s) in surfaces.enumerated() {
+      let kinds = Tokenizer.tokenize(s).map(\.kind)
+      guard let first = kinds.first else { continue }
+      table[first, default: []].append((i, Array(kinds.dropFirst())))
+    }
+    byFirst = table
+  }
+
+  /// Marks the surfaces whose tokens occur in `tokens`.
+  func mark(_ tokens: [Token], in seen: inout [Bool]) {
+    for (i, token) in tokens.enumerated() {
+      guard let candidates = byFirst[token.kind] else { continue }
+      for c in candidates where !seen[c.index] {
+        if i + c.rest.count < tokens.count,
+          c.rest.indices.allSatisfy({ tokens[i + 1 + $0].kind == c.rest[$0] })
+        {
+          seen[c.index] = true
+        }
+      }
+    }
+  }
+}

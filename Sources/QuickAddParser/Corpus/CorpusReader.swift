@@ -1,0 +1,350 @@
+import RecurrenceCore
+
+/// What one corpus file holds: its cases, and the lines that could not be read.
+public struct CorpusFile: Sendable, Hashable {
+  /// The cases, in line order.
+  public var cases: [CorpusCase]
+  /// The malformed lines, in line order.
+  public var problems: [CorpusFormatError]
+}
+
+/// Reads corpus files: annotated lines (`Corpus/README.md`) and raw phrase lists.
+///
+/// Lines end at LF; a CR before it is dropped, so files with CRLF endings read alike.
+public enum CorpusReader {
+  /// The reference date-time before any `@reference` line: 2026-11-30T10:00.
+  public static let reference = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
+
+  /// The directives the format knows.
+  public static let directives = ["@reference", "@timezone", "@locale", "@expect"]
+
+  /// The cases of one file's text, or the first malformed line.
+  public static func cases(in text: String, file: String) throws(CorpusFormatError) -> [CorpusCase] {
+    let read = self.read(text, file: file)
+    if let first = read.problems.first { throw first }
+    return read.cases
+  }
+
+  /// The cases and the malformed lines of one file's text; a bad line never stops the reading.
+  public static func read(_ text: String, file: String) -> CorpusFile {
+    var state = State(file: file)
+    forEachLine(text) { number, bytes in state.take(number, bytes) }
+    return CorpusFile(cases: state.cases, problems: state.problems)
+  }
+
+  /// The phrases of a raw list, one a line (blank lines skipped), read against `reference`.
+  public static func raw(_ text: String, file: String, reference: LocalDateTime = reference) -> [CorpusCase] {
+    var out: [CorpusCase] = []
+    forEachLine(text) { number, bytes in
+      let trimmed = trim(bytes, 0, bytes.count)
+      guard trimmed.lowerBound < trimmed.upperBound else { return }
+      out.append(
+        CorpusCase(
+          file: file, line: number, phrase: string(bytes[trimmed]), expected: .unannotated, reference: reference,
+          explicit: false))
+    }
+    return out
+  }
+
+  /// Calls `body` with each line's number and bytes (without its LF, and without a CR before it).
+  static func forEachLine(_ text: String, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    var copy = text
+    copy.withUTF8 { all in
+      var start = 0
+      var number = 0
+      while start <= all.count {
+        var end = start
+        while end < all.count, all[end] != 10 { end += 1 }
+        if end == all.count, start == end, number > 0 { break }  // the text ends with LF
+        number += 1
+        var stop = end
+        if stop > start, all[stop - 1] == 13 { stop -= 1 }
+        body(number, UnsafeBufferPointer(rebasing: all[start..<stop]))
+        start = end + 1
+      }
+    }
+  }
+
+  static func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 13 }
+
+  /// The range of `bytes[from..<to]` without blanks at either end.
+  static func trim(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Range<Int> {
+    var a = from
+    var b = to
+    while a < b, isBlank(bytes[a]) { a += 1 }
+    while b > a, isBlank(bytes[b - 1]) { b -= 1 }
+    return a..<b
+  }
+
+  static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+  }
+
+  static func parseReference(_ text: String) -> LocalDateTime? {
+    guard let (local, offset) = LocalDateTime.parseISO8601(text), offset == nil else { return nil }
+    return local
+  }
+
+  /// Whether `text` reads as a diagnostic ID: capital letters, then digits (`QA201`, `PK105`).
+  static func isDiagnosticID(_ text: Substring) -> Bool {
+    let letters = text.prefix { $0.isASCII && $0.isUppercase }
+    let digits = text.dropFirst(letters.count)
+    return !letters.isEmpty && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+}
+
+extension CorpusReader {
+  /// The reading state of one file: the directives in force and what was read so far.
+  struct State {
+    let file: String
+    var reference = CorpusReader.reference
+    var inherited: (packed: String, warnings: [String])?
+    var section = ""
+    var cases: [CorpusCase] = []
+    var problems: [CorpusFormatError] = []
+
+    init(file: String) { self.file = file }
+
+    /// Reads one line.
+    mutating func take(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+      let body = trim(bytes, 0, bytes.count)
+      guard let first = body.first.map({ bytes[$0] }) else { return }
+      var line = LineText(bytes: bytes, number: number, file: file)
+      switch first {
+      case UInt8(ascii: "#"):
+        if body.count >= 2, bytes[body.lowerBound + 1] == UInt8(ascii: "#") {
+          var from = body.lowerBound
+          while from < body.upperBound, bytes[from] == UInt8(ascii: "#") { from += 1 }
+          section = string(bytes[trim(bytes, from, body.upperBound)])
+        }
+      case UInt8(ascii: "@"):
+        directive(body, &line)
+      default:
+        caseLine(body, &line)
+      }
+      problems += line.problems
+    }
+
+    /// `@name value`.
+    mutating func directive(_ body: Range<Int>, _ line: inout LineText) {
+      var nameEnd = body.lowerBound + 1
+      while nameEnd < body.upperBound, !isBlank(line.bytes[nameEnd]) { nameEnd += 1 }
+      let name = string(line.bytes[body.lowerBound..<nameEnd])
+      let valueRange = trim(line.bytes, nameEnd, body.upperBound)
+      let value = string(line.bytes[valueRange])
+      switch name {
+      case "@reference":
+        if let parsed = parseReference(value) {
+          reference = parsed
+        } else {
+          line.problem(
+            valueRange.isEmpty ? body : valueRange, CorpusFormatError.ID.badDirective,
+            "'@reference' needs a local date-time such as 2026-11-30T10:00, not '\(value)'")
+        }
+      case "@timezone", "@locale":
+        if valueRange.isEmpty { line.problem(body, CorpusFormatError.ID.badDirective, "'\(name)' needs a value") }
+      case "@expect":
+        if valueRange.isEmpty {
+          line.problem(body, CorpusFormatError.ID.badDirective, "'@expect' needs a packed rule")
+        } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?")) {
+          inherited = rule
+        }
+      default:
+        var message = "unknown directive '\(name)'"
+        let near = CorpusReader.directives.min { editDistance($0, name) < editDistance($1, name) }
+        if let near, editDistance(near, name) <= 2 { message += "; did you mean '\(near)'?" }
+        message += " (the format knows \(CorpusReader.directives.joined(separator: ", ")))"
+        line.problem(body.lowerBound..<nameEnd, CorpusFormatError.ID.unknownDirective, message)
+      }
+    }
+
+    /// `[marker] phrase [=> expectation]`.
+    mutating func caseLine(_ body: Range<Int>, _ line: inout LineText) {
+      let bytes = line.bytes
+      var start = body.lowerBound
+      var marker: UInt8?
+      let first = bytes[start]
+      if first == UInt8(ascii: "?") || first == UInt8(ascii: "*") || first == UInt8(ascii: "!") {
+        if start + 1 == body.upperBound {
+          line.problem(body, CorpusFormatError.ID.emptyPhrase, "a marker with no phrase after it")
+          return
+        }
+        if isBlank(bytes[start + 1]) {
+          marker = first
+          start += 2
+        }
+      }
+      // The separator is '=>' after a space or a tab.
+      var arrow: Int?
+      var i = start + 1
+      while i + 1 < body.upperBound {
+        if bytes[i] == UInt8(ascii: "="), bytes[i + 1] == UInt8(ascii: ">"), isBlank(bytes[i - 1]) {
+          arrow = i
+          break
+        }
+        i += 1
+      }
+      let phraseRange = trim(bytes, start, arrow ?? body.upperBound)
+      if phraseRange.isEmpty {
+        line.problem(arrow.map { $0..<($0 + 2) } ?? body, CorpusFormatError.ID.emptyPhrase, "no phrase before '=>'")
+        return
+      }
+      let phrase = string(bytes[phraseRange])
+      let expectationRange = arrow.map { trim(bytes, $0 + 2, body.upperBound) }
+      if let expectationRange, expectationRange.isEmpty, let arrow {
+        line.problem(arrow..<(arrow + 2), CorpusFormatError.ID.missingExpectation, "nothing after '=>'")
+        return
+      }
+      let expectation: CorpusCase.Expectation
+      switch marker {
+      case UInt8(ascii: "!"):
+        if let arrow {
+          line.problem(
+            arrow..<body.upperBound, CorpusFormatError.ID.badExpectation,
+            "a '!' line (no recurrence) takes no '=> …' expectation")
+          return
+        }
+        expectation = .negative
+      case UInt8(ascii: "*"):
+        guard let expectationRange else {
+          line.problem(
+            body, CorpusFormatError.ID.missingExpectation,
+            "an error line needs '=> ID @from..to' (the range is optional)")
+          return
+        }
+        guard let error = line.errorExpectation(expectationRange) else { return }
+        expectation = error
+      default:
+        let warns = marker == UInt8(ascii: "?")
+        if let expectationRange {
+          guard let rule = line.ruleExpectation(expectationRange, marker: marker) else { return }
+          expectation = .rule(rule.packed, warnings: Self.warnings(rule.warnings, warns: warns))
+        } else if let inherited {
+          expectation = .rule(inherited.packed, warnings: Self.warnings(warns ? inherited.warnings : [], warns: warns))
+        } else {
+          line.problem(
+            phraseRange, CorpusFormatError.ID.missingExpectation,
+            "no '=> expectation' on the line and no '@expect' before it")
+          return
+        }
+      }
+      cases.append(
+        CorpusCase(
+          file: file, line: line.number, phrase: phrase, expected: expectation, reference: reference,
+          explicit: arrow != nil || marker == UInt8(ascii: "!"), section: section))
+    }
+
+    static func warnings(_ ids: [String], warns: Bool) -> CorpusCase.WarningExpectation {
+      !warns ? .none : ids.isEmpty ? .any : .exactly(ids)
+    }
+  }
+
+  /// One line being read, and what is wrong with it, with columns in characters.
+  struct LineText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let number: Int
+    let file: String
+    var problems: [CorpusFormatError] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, number: Int, file: String) {
+      self.bytes = bytes
+      self.number = number
+      self.file = file
+    }
+
+    /// The 1-based character column of byte `offset`.
+    func column(_ offset: Int) -> Int { string(bytes[0..<offset]).count + 1 }
+
+    /// Records a problem over the bytes `range`.
+    mutating func problem(_ range: Range<Int>, _ id: String, _ message: String) {
+      let from = column(range.lowerBound)
+      problems.append(
+        CorpusFormatError(
+          file: file, line: number, column: from, length: column(range.upperBound) - from, id: id, message: message,
+          source: string(bytes[0..<bytes.count])))
+    }
+
+    /// The blank-separated words of `range`, with their byte ranges.
+    func words(_ range: Range<Int>) -> [(text: Substring, range: Range<Int>)] {
+      var out: [(Substring, Range<Int>)] = []
+      var i = range.lowerBound
+      while i < range.upperBound {
+        while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
+        let start = i
+        while i < range.upperBound, !isBlank(bytes[i]) { i += 1 }
+        if i > start { out.append((Substring(string(bytes[start..<i])), start..<i)) }
+      }
+      return out
+    }
+
+    /// `PACKED [ID…]`: a packed rule that decodes, then warning IDs (only after a `?` marker).
+    mutating func ruleExpectation(_ range: Range<Int>, marker: UInt8?) -> (packed: String, warnings: [String])? {
+      let parts = words(range)
+      guard let packed = parts.first else { return nil }
+      do {
+        _ = try PackedRule.decode(String(packed.text))
+      } catch {
+        // Point at the faulty part of the packed text: its range counts characters of an ASCII text.
+        let from = min(packed.range.lowerBound + error.range.lowerBound, packed.range.upperBound - 1)
+        let to = min(max(packed.range.lowerBound + error.range.upperBound, from + 1), packed.range.upperBound)
+        problem(
+          from..<to, CorpusFormatError.ID.badExpectation, "the expected packed rule does not read: \(error.message)")
+        return nil
+      }
+      var ids: Set<String> = []
+      for part in parts.dropFirst() {
+        guard CorpusReader.isDiagnosticID(part.text) else {
+          problem(
+            part.range, CorpusFormatError.ID.badWarnings,
+            "'\(part.text)' is not a warning ID (expected IDs such as QA201 after the packed rule)")
+          return nil
+        }
+        ids.insert(String(part.text))
+      }
+      if !ids.isEmpty, marker != UInt8(ascii: "?"), let first = parts.dropFirst().first {
+        problem(
+          first.range.lowerBound..<range.upperBound, CorpusFormatError.ID.badWarnings,
+          "warning IDs need the '?' marker (a line without '?' expects no warning)")
+        return nil
+      }
+      return (String(packed.text), ids.sorted())
+    }
+
+    /// `ID [@from..to]`.
+    mutating func errorExpectation(_ range: Range<Int>) -> CorpusCase.Expectation? {
+      let parts = words(range)
+      guard let id = parts.first else { return nil }
+      guard CorpusReader.isDiagnosticID(id.text) else {
+        problem(id.range, CorpusFormatError.ID.badExpectation, "'\(id.text)' is not an error ID such as QA104")
+        return nil
+      }
+      var sourceRange: SourceRange?
+      if parts.count > 1 {
+        let text = parts[1].text
+        let bounds = text.dropFirst().split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard text.hasPrefix("@"), bounds.count == 3, bounds[1].isEmpty, let from = Int(bounds[0]),
+          let to = Int(bounds[2]), from >= 0
+        else {
+          problem(
+            parts[1].range, CorpusFormatError.ID.badExpectation,
+            "'\(text)' is not a character range; write it as @from..to, for example @6..11")
+          return nil
+        }
+        guard from <= to else {
+          problem(
+            parts[1].range, CorpusFormatError.ID.badExpectation,
+            "the range '\(text)' is reversed: it must start at or before its end (@\(to)..\(from)?)")
+          return nil
+        }
+        sourceRange = SourceRange(from, to)
+      }
+      if parts.count > 2 {
+        problem(
+          parts[2].range.lowerBound..<range.upperBound, CorpusFormatError.ID.badExpectation,
+          "unexpected text after the error's range")
+        return nil
+      }
+      return .error(String(id.text), sourceRange)
+    }
+  }
+}

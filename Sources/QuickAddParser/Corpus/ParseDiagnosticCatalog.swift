@@ -1,0 +1,16 @@
+/// Every diagnostic ID the phrase parser and resolver can give, for coverage reports.
+///
+/// The IDs are written in `ParseDiagnostics.swift` as literals next to their wording; this list
+/// repeats them because Swift cannot enumerate static functions. A test reads that file and fails,
+/// naming the ID, when an ID there is missing here, so a new diagnostic cannot go unlisted. The
+/// corpus coverage report also counts any ID a case produces that this list lacks.
+public enum ParseDiagnosticCatalog {
+  /// The error IDs: syntax (`QA1xx`) and meaning (`QA3xx`).
+  public static let errors = [
+    "QA100", "QA101", "QA102", "QA103", "QA104", "QA105", "QA301", "QA302", "QA303", "QA304", "QA305",
+  ]
+  /// The warning IDs (`QA2xx`): a reading was chosen where another exists.
+  public static let warnings = ["QA201", "QA202", "QA203", "QA204"]
+  /// Every ID, sorted.
+  public static var all: [String] { (errors + warnings).sorted() }
+}
