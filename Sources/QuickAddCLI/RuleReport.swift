@@ -52,7 +52,7 @@ struct RuleReport {
   /// The report as lines of text, warnings rendered with a caret under the input.
   var plain: String {
     var out = "kind: \(rule.anchor.rawValue)\n"
-    if let text = rule.canonicalText { out += "text: \(text)\n" }
+    out += "text: \(rule.canonicalText)\n"
     out += "rrule: \(rrule ?? "(none: \(rruleReason ?? "not expressible"))")\n"
     out += "packed: \(rule.packed)\n"
     out += "next:\n"
@@ -70,7 +70,7 @@ struct RuleReport {
       ("input", .string(input)),
       ("ok", .bool(true)),
       ("kind", .string(rule.anchor.rawValue)),
-      ("text", rule.canonicalText.map(JSONValue.string) ?? .null),
+      ("text", .string(rule.canonicalText)),
       ("rrule", rrule.map(JSONValue.string) ?? .null),
       ("packed", .string(rule.packed)),
       ("next", .array(next.map { .string($0.iso8601) })),

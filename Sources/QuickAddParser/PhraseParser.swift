@@ -65,6 +65,7 @@ public enum PhraseParser {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }
     }
+    if let stored = storedRule(input) { return stored }
     let (tokens, characters) = Tokenizer.scan(input)
     var parser = Parser(
       tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
@@ -81,6 +82,31 @@ public enum PhraseParser {
     return PhraseResult(
       rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
       productionBits: parser.visitedBits)
+  }
+
+  /// A packed rule (`R1;FREQ=…`, the fallback canonical text of rules English cannot say) or
+  /// an RFC 5545 rule (`RRULE:FREQ=…`) pasted as a phrase reads as itself; nil for anything else.
+  static func storedRule(_ input: String) -> PhraseResult? {
+    let utf8 = input.utf8
+    guard let first = utf8.first, first == 0x52 || first == 0x72 else { return nil }  // R, r
+    let upper = String(decoding: utf8.prefix(6), as: UTF8.self).uppercased()
+    let rule: Result<RecurrenceRule, Diagnostic>
+    if upper.hasPrefix("R1;") {
+      rule = Result { () throws(Diagnostic) in try PackedRule.decode(input) }
+    } else if upper == "RRULE:" {
+      let text = String(decoding: utf8.dropFirst(6), as: UTF8.self)
+      rule = Result { () throws(Diagnostic) in try RRule.parse(text) }.mapError { e in
+        var shifted = e
+        shifted.range = SourceRange(e.range.lowerBound + 6, e.range.upperBound + 6)
+        return shifted
+      }
+    } else {
+      return nil
+    }
+    switch rule {
+    case .success(let r): return PhraseResult(rule: r, diagnostics: [], tree: nil, productionBits: 0)
+    case .failure(let d): return PhraseResult(rule: nil, diagnostics: [d], tree: nil, productionBits: 0)
+    }
   }
 
   /// Parses a phrase, throwing its first error.

@@ -122,7 +122,7 @@ func marked(_ text: String) -> (String, SourceRange) {
   @Test func everyGeneratedRuleReadsBack() throws {
     #expect(Self.rules.count > 100)
     for rule in Self.rules {
-      let text = try #require(rule.canonicalText, "\(rule.packed)")
+      let text = try #require(rule.englishText, "\(rule.packed)")
       let again = PhraseParser.parse(text, context: reference)
       #expect(again.rule == rule, "'\(text)' → \(again.rule?.packed ?? again.errors.first?.message ?? "")")
     }
@@ -138,8 +138,26 @@ func marked(_ text: String) -> (String, SourceRange) {
     #expect(PhraseParser.parse(c.0, context: reference).rule?.canonicalText == c.1)
   }
 
-  @Test func inexpressibleRulesHaveNoText() {
-    #expect(RecurrenceRule(.daily, weekStart: .sunday).canonicalText == nil)
-    #expect(RecurrenceRule(.monthly, daysOfTheMonth: [31], monthDayPolicy: .skip).canonicalText == nil)
+  @Test func rulesEnglishCannotSayFallBackToTheirPackedText() throws {
+    let rules = [
+      RecurrenceRule(.daily, weekStart: .sunday),
+      RecurrenceRule(.monthly, daysOfTheMonth: [31], monthDayPolicy: .skip),
+      RecurrenceRule(.yearly, weekdays: [.nth(1, .friday)]),
+      RecurrenceRule(.monthly, weekdays: [.every(.monday), .every(.friday)], setPositions: [-1]),
+      RecurrenceRule(.daily, times: [TimeOfDay(secondOfDay: 9 * 3600 + 30)]),
+    ]
+    for rule in rules {
+      #expect(rule.englishText == nil)
+      #expect(rule.canonicalText == rule.packed)
+      #expect(PhraseParser.parse(rule.canonicalText, context: reference).rule == rule)
+    }
+  }
+
+  @Test func rruleTextReadsAsItself() throws {
+    let result = PhraseParser.parse("RRULE:FREQ=WEEKLY;BYDAY=MO,FR", context: reference)
+    #expect(result.rule?.frequency == .weekly)
+    #expect(result.rule?.weekdays == [.every(.monday), .every(.friday)])
+    let bad = PhraseParser.parse("RRULE:FREQ=WEEKLY;BYDAY=XX", context: reference)
+    #expect(bad.errors.first?.range == SourceRange(24, 26))
   }
 }
