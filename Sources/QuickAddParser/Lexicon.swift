@@ -80,9 +80,11 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `past`
   case `per`
   case `repeat`
+  case `sharp`
   case `single`
   case `start`
   case `the`
+  case `than`
   case `this`
   case `thrice`
   case `through`

@@ -132,6 +132,13 @@ extension Parser {
     {
       days += more
     }
+    let weekdays = days.filter {
+      if case .weekday = $0.value { return true }
+      return false
+    }
+    if weekdays.count >= 3, let first = days.first, let last = days.last {
+      markRecurring(SourceRange(first.range.lowerBound, last.range.upperBound))  // "mon, wed, fri"
+    }
     // "24 and 31 dec": the days before a date share its month.
     if case .date(let m, _)? = days.last?.value {
       for i in days.indices.reversed() {
@@ -174,6 +181,10 @@ extension Parser {
       return d
     }
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
+    if isKeyword(.day), let t = current, let n = peek(1), case .number(let v) = n.kind {
+      index += 2  // "on day 15" (calendar apps' wording)
+      return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
+    }
     if isKeyword(.start) || isKeyword(.ending), let d = parsePeriodEdge() { return [d] }
     if let p = parsePartOfDay() {
       tree.partsOfDay.append(p)
@@ -190,7 +201,9 @@ extension Parser {
   mutating func parsePeriodEdge() -> DayNode? {
     enter(.PeriodEdge)
     guard let t = current, let role = isKeyword(.ending) ? KeywordRole.ending : isKeyword(.start) ? .start : nil,
-      isKeyword(.of, at: 1), isClass(.every, at: 2)
+      isKeyword(.of, at: 1),
+      isClass(.every, at: 2)
+        || (tree.recurring != nil && (entry(.unit, at: 2) == "monthly" || entry(.unit, at: 3) == "monthly"))
     else { return nil }
     index += 1
     return .init(value: role == .ending ? .ordinalDay(-1) : .ordinalDay(1), range: t.range)
@@ -211,6 +224,7 @@ extension Parser {
       let range = attempt({ $0.parseWeekdayRange() })
     {
       nodes = range
+      plural = true  // "mon-fri", "monday to friday": a habit
     } else if let w = lexValue(.weekday), case let d = w.value {
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
@@ -269,6 +283,8 @@ extension Parser {
   mutating func parseOrdinalDay() -> [DayNode]? {
     enter(.OrdinalDay)
     let start = currentRange.lowerBound
+    let named = isKeyword(.the, at: -1) || isKeyword(.on, at: -1) || atOrdinalToken
+    let spelled = word()
     guard let first = parseOrdinal() else { return nil }
     var ordinals = [first]
     while atSeparator, let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) {
@@ -287,20 +303,44 @@ extension Parser {
         makes.append { .ordinalWeekday($0, more) }
       }
     } else if let g = lex(.daygroup) {
-      makes.append(g.value == "weekend" ? { .ordinalWeekday($0, 6) } : { .ordinalWorkday($0) })
+      guard g.value != "weekend" else {
+        // The first Saturday and the first Sunday can fall in different weekends.
+        error(
+          ParseDiagnostic.unsupported(
+            "'\(text(in: SourceRange(start, consumedEnd)))' is not one rule: a month's first Saturday and first Sunday can fall in different weekends; name the day, as in 'the first saturday'",
+            SourceRange(start, consumedEnd)))
+        return nil
+      }
+      makes.append { .ordinalWorkday($0) }
     } else if isKeyword(.work), isKeyword(.day, at: 1) {
       index += 2
       makes.append { .ordinalWorkday($0) }
     } else if lexKeyword(.day) != nil {
       makes.append { .ordinalDay($0) }
-    } else if isKeyword(.of) {
-      // "first of every month", "the 12th of each month", "last of the month".
+    } else if isKeyword(.of) || (endsDayList && (named || spelled != "second")) {
+      // "first of every month", "the 12th of each month", "last of the month", "monthly on the
+      // fifteenth", "every twentieth".
       makes.append { $0 > 0 ? .monthDay($0) : .ordinalDay($0) }
     } else {
       return nil
     }
     let range = SourceRange(start, consumedEnd)
     return makes.flatMap { make in ordinals.map { .init(value: make($0), range: range) } }
+  }
+
+  /// Whether the day list can end here: the end, a separator or a word that starts another
+  /// clause, not a weekday, month, period or number that the ordinal would belong to.
+  var endsDayList: Bool {
+    guard let t = current else { return true }
+    switch t.kind {
+    case .punctuation: return true
+    case .clock: return true
+    case .word:
+      return
+        !(isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.unit) || isClass(.number)
+        || isClass(.ordinal) || isKeyword(.day) || isKeyword(.work) || isKeyword(.instance))
+    default: return false
+    }
   }
 
   /// ```
@@ -359,7 +399,7 @@ extension Parser {
       return .init(value: .date(m, d), range: t.range)
     }
     if let m = lexValue(.month), case let month = m.value {
-      guard let d = parseDayNumber() else { return nil }
+      guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
     guard let d = parseDayNumber() else { return nil }

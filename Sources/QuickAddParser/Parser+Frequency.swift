@@ -27,6 +27,10 @@ extension Parser {
     enter(.EveryClause)
     guard let every = lex(.every) ?? lexKeyword(.all).map({ ("", $0) }) else { return false }
     markRecurring(every.range)
+    if isKeyword(.and), isClass(.every, at: 1) { index += 2 }  // "each and every day"
+    if let dash = current, dash.isPunctuation("-"), dash.range.lowerBound == every.range.upperBound {
+      index += 1  // "every-day"
+    }
     if let bang = lexPunctuation("!") {
       tree.afterCompletion = .init(value: true, range: SourceRange(every.range.lowerBound, bang.upperBound))
     }
@@ -43,6 +47,16 @@ extension Parser {
           SourceRange(t.range.lowerBound, g.range.upperBound)))
       return false
     }
+    if let week = current, entry(.unit) == "weekly" || isWeekendUnit(at: 0), isKeyword(.day, at: 1) {
+      // "every week day", "every weekend day".
+      let weekend = isWeekendUnit(at: 0)
+      index += 2
+      let node = DayNode(value: weekend ? .weekend : .workdays, range: SourceRange(week.range.lowerBound, consumedEnd))
+      tree.days.append(node)
+      return parseTrailingDays()
+    }
+    if let fraction = attempt({ $0.parseFractionalPeriod() }) { return fraction }
+    if failed { return false }
     if atCount || isClass(.unit) || isWeekendUnit(at: 0)
       || (atOrdinalToken && (isClass(.unit, at: 1) || isWeekendUnit(at: 1))),
       attempt({ $0.parseInterval() ? true : nil }) != nil
@@ -60,6 +74,7 @@ extension Parser {
       // "every march": yearly, on the 1st unless days are named.
       return setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd))
     }
+    let daysStart = currentRange.lowerBound
     if let other = attempt({ p -> CountNode?? in
       let other = p.lexValue(.other).map { CountNode(value: $0.value, range: $0.range) }
       guard p.atDay || p.isKeyword(.the) || p.isKeyword(.ending) || p.isKeyword(.start), p.parseDaysClause() else {
@@ -67,6 +82,12 @@ extension Parser {
       }
       return .some(other)
     }) {
+      // "every other monday and every friday" gives its days two intervals: not one rule.
+      let range = SourceRange(daysStart, consumedEnd)
+      if let old = tree.everyDays, old.value != (other != nil) {
+        return conflict(range, old.range, "one rule gives all its days the same interval")
+      }
+      tree.everyDays = tree.everyDays ?? .init(value: other != nil, range: range)
       if let other {
         return setPeriod(.init(value: .week, range: other.range), count: other)
       }
@@ -82,6 +103,48 @@ extension Parser {
         expected: "a period, a weekday, a date or a time", classes: [.weekday, .month, .unit, .daygroup, .partofday])
     }
     return false
+  }
+
+  /// After days read in place, an "on …" list or a period ("of every month") may follow.
+  mutating func parseTrailingDays() -> Bool {
+    if isKeyword(.on) || isKeyword(.of) { return parseDaysClause() || !failed }
+    return true
+  }
+
+  /// "every half hour", "every quarter hour", "every hour and a half", "every 1.5 hours": a
+  /// fraction of an hour or a day in whole minutes or hours. Nil when no fraction is here.
+  mutating func parseFractionalPeriod() -> Bool? {
+    let start = currentRange.lowerBound
+    var minutes: Int
+    if isKeyword(.half) || word() == "quarter",
+      isClass(.unit, at: 1) || (isKeyword(.a, at: 1) && isClass(.unit, at: 2))
+        || (isKeyword(.of, at: 1) && isKeyword(.a, at: 2))
+    {
+      let half = isKeyword(.half)
+      index += 1
+      lexKeyword(.of)
+      lexKeyword(.a)
+      guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
+      let whole = u.value == "hourly" ? 60 : 24 * 60
+      minutes = half ? whole / 2 : whole / 4
+    } else if let t = current, case .number(let n) = t.kind, peek(1)?.isPunctuation(".") == true,
+      let f = peek(2), case .number(let tenths) = f.kind, f.range.upperBound - f.range.lowerBound == 1,
+      isClass(.unit, at: 3)
+    {
+      index += 3
+      guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
+      let whole = u.value == "hourly" ? 60 : 24 * 60
+      guard (whole * tenths) % 10 == 0, n <= 10_000 else { return nil }
+      minutes = n * whole + whole * tenths / 10
+    } else if entry(.unit) == "hourly", isKeyword(.and, at: 1), isKeyword(.a, at: 2), isKeyword(.half, at: 3) {
+      index += 4
+      minutes = 90
+    } else {
+      return nil
+    }
+    let range = SourceRange(start, consumedEnd)
+    let (unit, count): (PhraseTree.Unit, Int) = minutes % 60 == 0 ? (.hour, minutes / 60) : (.minute, minutes)
+    return setPeriod(.init(value: unit, range: range), count: .init(value: count, range: range))
   }
 
   /// Whether the token at `offset` is `weekend(s)`, which counts as a period after a count.
@@ -114,7 +177,29 @@ extension Parser {
       return setPeriod(.init(value: .week, range: g.range), count: countNode)
     }
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
-    // "every first day of …" is a day of the month, not an interval.
+    if isPunctuation("("), word(at: 1) == "s", peek(2)?.isPunctuation(")") == true { index += 3 }  // "week(s)"
+    if u == .month, count == nil, isPunctuation("-") || word() == "end", word(at: isPunctuation("-") ? 1 : 0) == "end" {
+      // "every month end", "every month-end": the last day.
+      let save = index
+      index += isPunctuation("-") ? 2 : 1
+      if endsDayList, !isKeyword(.on) {
+        tree.days.append(.init(value: .ordinalDay(-1), range: SourceRange(unit.range.lowerBound, consumedEnd)))
+      } else {
+        index = save
+      }
+    }
+    if u == .hour, isKeyword(.on), isKeyword(.the, at: 1), entry(.unit, at: 2) == "hourly", let on = current {
+      // "every hour on the hour": at minute 0.
+      index += 3
+      tree.startTime = .init(
+        value: .init(seconds: 0, bare: false), range: SourceRange(on.range.lowerBound, consumedEnd))
+    }
+    // "every day of the week" is every day; "every first day of …" a day of the month.
+    if isKeyword(.of), count == nil, u == .day, isKeyword(.the, at: 1),
+      entry(.unit, at: 2) == "weekly" || entry(.unit, at: 2) == "monthly"
+    {
+      index += 3
+    }
     if isKeyword(.of) { return false }
     guard setPeriod(.init(value: u, range: unit.range), count: countNode) else { return false }
     if isKeyword(.on), !isKeyword(.done, at: 1) { return parseDaysClause() }
@@ -145,6 +230,7 @@ extension Parser {
   mutating func parseNumberWord() -> (Int, SourceRange)? {
     enter(.NumberWord)
     guard let n = lexValue(.number) else { return nil }
+    if n.value == 2, isKeyword(.of), isClass(.unit, at: 1) { index += 1 }  // "a couple of days"
     if n.value == 20 || n.value == 30,
       let more = attempt({ p -> (Int, SourceRange)? in
         p.lexPunctuation("-")
@@ -265,6 +351,11 @@ extension Parser {
     let start = currentRange.lowerBound
     if lexKeyword(.once) == nil {
       guard lexValue(.number) != nil, lexKeyword(.times) != nil else { return false }
+    }
+    if isClass(.adverb) {
+      // "once daily", "once weekly".
+      markRecurring(SourceRange(start, consumedEnd))
+      return parseAdverbClause()
     }
     if lexKeyword(.a) == nil, lexKeyword(.per) == nil { _ = lex(.every) }
     let count = isClass(.unit) ? nil : parseCount()

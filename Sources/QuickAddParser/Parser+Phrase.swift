@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// Phrase = Clause , { [ ClauseSeparator ] , Clause } , [ "." ] ;
+  /// Phrase = { ClauseSeparator } , Clause , { { ClauseSeparator } , Clause } , { ClauseSeparator } ;
   /// ```
   /// A recurrence is a sequence of clauses in any order ("7:45am every weekday", "from jan 5,
   /// every other day"); each clause is recognised by its first token and fills its part of the
@@ -11,27 +11,23 @@ extension Parser {
   mutating func parsePhrase() {
     enter(.Phrase)
     let start = currentRange.lowerBound
+    var clauses = 0
     while !atEnd, !failed {
-      let before = index
-      if index > 0 {
-        _ = attempt { p -> Bool? in
-          p.parseClauseSeparator() && !p.atEnd && !p.isPunctuation(".") ? true : nil
-        }
+      // Separators and wrapping punctuation between clauses: "every monday (9am)", "repeat:
+      // every day", "every monday!"; a phrase may not end in "and" or "-".
+      var joined = false
+      while let t = current, parseClauseSeparator() {
+        joined = isKeyword(.and, at: -1) || t.isPunctuation("-")
       }
-      if isPunctuation("."), index == tokens.count - 1 {
-        index += 1
+      if atEnd {
+        if joined || clauses == 0 { unexpectedClause() }
         break
       }
       if !parseClause() {
-        if !failed {
-          index = before
-          if index > 0 {
-            _ = attempt { p -> Bool? in p.parseClauseSeparator() ? true : nil }
-          }
-          unexpectedClause()
-        }
+        if !failed { unexpectedClause() }
         return
       }
+      clauses += 1
     }
     if failed { return }
     tree.span = SourceRange(start, consumedEnd)
@@ -39,15 +35,16 @@ extension Parser {
   }
 
   /// ```
-  /// ClauseSeparator = ( "," | ";" | "." ) , [ "and" ] | "and" | "-" ;
+  /// ClauseSeparator = "," | ";" | "." | ":" | "!" | "(" | ")" | '"' | "and" | "-" ;
   /// ```
   mutating func parseClauseSeparator() -> Bool {
     enter(.ClauseSeparator)
-    if lexPunctuation(",") != nil || lexPunctuation(";") != nil || lexPunctuation(".") != nil {
-      lexKeyword(.and)
+    guard let t = current else { return false }
+    if case .punctuation(let c) = t.kind, ",;.:!()\"-".contains(c) {
+      index += 1
       return true
     }
-    return lexKeyword(.and) != nil || lexPunctuation("-") != nil
+    return lexKeyword(.and) != nil
   }
 
   /// ```
@@ -67,8 +64,13 @@ extension Parser {
     if isKeyword(.all), (isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)) {
       return parseFrequencyClause()
     }
-    if isKeyword(.except) || (isKeyword(.but) && isKeyword(.not, at: 1)) { return parseExceptClause() }
-    if isKeyword(.for) || isKeyword(.up) || isKeyword(.twice) || isKeyword(.thrice)
+    if isKeyword(.except)
+      || (isKeyword(.but) && (isKeyword(.not, at: 1) || isDayStart(at: 1) || isClass(.month, at: 1)))
+      || (isClass(.other) && isKeyword(.than, at: 1))
+    {
+      return parseExceptClause()
+    }
+    if isKeyword(.for) || isKeyword(.up) || isKeyword(.twice) || isKeyword(.thrice) || word() == "x"
       || (atCount && (isKeyword(.times, at: 1) || isKeyword(.times, at: 2)))
     {
       if let done = attempt({ $0.parseCountClause() ? true : nil }) { return done }

@@ -17,7 +17,7 @@ extension Parser {
     let date = attempt { $0.parseDateRef() }
     var times: [ClockNode]?
     if atTime, !isKeyword(.in) || isKeyword(.the, at: 1) {
-      times = attempt { $0.parseTimeGroup() }
+      times = attempt { $0.parseTimeGroup(marked: date == nil) }
     }
     if failed { return false }
     if date == nil && times == nil {
@@ -65,11 +65,24 @@ extension Parser {
       }
       return setEnd(.init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd)))
     }
-    let through = lexKeyword(.through) != nil
+    var through = lexKeyword(.through) != nil
     guard through || lexKeyword(.until) != nil || lexKeyword(.ending) != nil || lexKeyword(.to) != nil else {
       return false
     }
     lexKeyword(.on)
+    if isKeyword(.ending, at: isKeyword(.the) ? 1 : 0), isKeyword(.of, at: isKeyword(.the) ? 2 : 1) {
+      // "until the end of march" is through March; "until the end of the year" its last day.
+      index += isKeyword(.the) ? 3 : 2
+      through = true
+      if isKeyword(.the) || isClass(.unit) {
+        lexKeyword(.the)
+        guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
+          unexpected(expected: "'week', 'month' or 'year'", classes: [.unit])
+          return false
+        }
+        return setEnd(.init(value: .until(.endOf(unit)), range: SourceRange(start, consumedEnd)))
+      }
+    }
     guard let date = parseDateRef() else {
       unexpected(expected: "a date such as 'june', 'aug 3' or '2027-03-01'", classes: [.weekday, .month])
       return false
@@ -98,7 +111,10 @@ extension Parser {
     lexKeyword(.for)
     if lexKeyword(.up) != nil { lexKeyword(.to) }
     let n: Int
-    if lexKeyword(.twice) != nil {
+    if isKeyword(.times), word() == "x", let c = peek(1), case .number(let v) = c.kind {
+      index += 2  // "weekly x 8"
+      n = v
+    } else if lexKeyword(.twice) != nil {
       n = 2
     } else if lexKeyword(.thrice) != nil {
       n = 3
@@ -106,8 +122,11 @@ extension Parser {
       guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return false }
       n = c
     }
-    // "twice a week" is not a count.
-    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) { return false }
+    // "twice a week", "twice daily", "daily twice" are not counts.
+    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) || isClass(.adverb) {
+      return false
+    }
+    if n <= 3, index >= 2, isClass(.adverb, at: -2) || isClass(.unit, at: -2), tree.days.isEmpty { return false }
     let node = PhraseTree.Node(value: n, range: SourceRange(start, consumedEnd))
     if let old = tree.occurrences { return conflict(node.range, old.range, "a rule has one number of times") }
     if let old = tree.end {
@@ -118,13 +137,33 @@ extension Parser {
   }
 
   /// ```
-  /// ExceptClause = ( "except" | "but" , "not" ) , [ "on" ] , [ "the" ] , DayList ;
+  /// ExceptClause = ( "except" , [ "for" ] | "but" , [ "not" ] | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
+  ///                ( MonthList | DayList ) ;
   /// ```
+  /// "except fridays", "but not weekends", "other than sunday", "except in december".
   mutating func parseExceptClause() -> Bool {
     enter(.ExceptClause)
-    guard lexKeyword(.except) != nil || (lexKeyword(.but) != nil && lexKeyword(.not) != nil) else { return false }
+    let start = currentRange.lowerBound
+    if lexKeyword(.except) != nil {
+      lexKeyword(.for)
+    } else if lexKeyword(.but) != nil {
+      lexKeyword(.not)
+    } else {
+      guard lexValue(.other) != nil, lexKeyword(.than) != nil else { return false }
+    }
     lexKeyword(.on)
+    lexKeyword(.in)
     lexKeyword(.the)
+    if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
+      // "every month except december": every other month of the year.
+      let left = (1...12).filter { m in !months.contains { $0.value == m } }
+      guard !left.isEmpty else {
+        error(ParseDiagnostic.unsupported("every month is left out, so the task would never be due", months[0].range))
+        return false
+      }
+      let range = SourceRange(start, consumedEnd)
+      return setMonths(left.map { PhraseTree.Node(value: $0, range: range) }, range)
+    }
     let saved = (tree.times, tree.partsOfDay)
     guard let days = parseDayList() else {
       unexpected(expected: "the days to leave out", classes: [.weekday, .daygroup])
@@ -178,11 +217,14 @@ extension Parser {
       return offset
     }
     if let d = attempt({ p -> Int? in
-      p.lexKeyword(.the)
-      return p.isKeyword(.times, at: 1) ? nil : p.parseDayNumber()?.0
+      // "the 27th", "27th"; a bare number is a day only after "the" ("from 9" is a time).
+      let the = p.lexKeyword(.the) != nil
+      guard !p.isKeyword(.times, at: 1), the || p.atOrdinalToken else { return nil }
+      return p.parseDayNumber()?.0
     }) {
       return .dayOfMonth(d)
     }
+    if let now = lexKeyword(.now) { return .now(now) }
     return nil
   }
 

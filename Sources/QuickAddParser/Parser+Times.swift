@@ -16,8 +16,20 @@ extension Parser {
   }
 
   /// The times of a time clause (see `parseTimeClause`), or nil.
-  mutating func parseTimeGroup() -> [ClockNode]? {
-    var marked = false
+  mutating func parseTimeGroup(marked forced: Bool = false) -> [ClockNode]? {
+    if let t = current, case .number(let n) = t.kind, peek(1)?.isPunctuation("-") == true, let e = peek(2),
+      case .clock(let endHour, _, let pm?) = e.kind, (1...12).contains(n)
+    {
+      // "6-7pm": the start takes the end's half of the day ("11-1pm" starts in the morning);
+      // the end is a duration.
+      index += 1
+      let sameHalf = n % 12 <= endHour % 12
+      guard let start = clockNode(n, 0, sameHalf ? pm : !pm, bare: false, t.range), parseTimeRangeEnd() else {
+        return nil
+      }
+      return [start]
+    }
+    var marked = forced
     if lexKeyword(.at) != nil {
       marked = true
       if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
@@ -85,6 +97,7 @@ extension Parser {
       return .some(nil)
     }
     guard let t = parseTime(marked: marked) else { return nil }
+    lexKeyword(.sharp)  // "9pm sharp", "9ish"
     return .some(t)
   }
 
@@ -135,6 +148,7 @@ extension Parser {
         return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
       guard marked, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
+      if let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1
       guard n < 10_000 else {
         error(ParseDiagnostic.outOfRange("\(ParseDiagnostic.quantity(n)) is not a time of day", t.range))
@@ -142,14 +156,58 @@ extension Parser {
       }
       if n >= 100 { return clockNode(n / 100, n % 100, nil, bare: false, t.range) }
       return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), t.range)
+    case .punctuation(":"):
+      // "every hour at :30": the minute of each hour.
+      guard marked, let m = peek(1), case .number(let v) = m.kind, m.range.lowerBound == t.range.upperBound,
+        m.range.upperBound - m.range.lowerBound == 2
+      else { return nil }
+      index += 2
+      return clockNode(0, v, nil, bare: false, SourceRange(t.range.lowerBound, m.range.upperBound))
     case .word:
       if let w = lexValue(.timeword), case let minutes = w.value {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
       }
+      if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
       return parseClockWords()
     default:
       return nil
     }
+  }
+
+  /// "at 10 to 9" (08:50), "at 20 past 5" (05:20, bare): minutes before or after an hour.
+  mutating func parseMinutesToHour() -> ClockNode? {
+    guard let t = current, case .number(let n) = t.kind, (1...30).contains(n),
+      isKeyword(.to, at: 1) || isKeyword(.past, at: 1), let h = peek(2), case .number(let hour) = h.kind,
+      (1...12).contains(hour)
+    else { return nil }
+    let before = isKeyword(.to, at: 1)
+    index += 3
+    let minutes = (hour * 60 + (before ? -n : n) + 24 * 60) % (24 * 60)
+    return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// "seven", "seven thirty", "ten am", "six o'clock": an hour (and minutes) in words, a time
+  /// only after "at" or before am/pm/o'clock.
+  mutating func parseWordClock(marked: Bool) -> ClockNode? {
+    guard let t = current, let h = entry(.number).flatMap(Int.init), (1...12).contains(h),
+      !isKeyword(.times, at: 1), !isClass(.unit, at: 1)
+    else { return nil }
+    index += 1
+    var minutes = 0
+    if let m = attempt({ p -> Int? in
+      guard let (v, _) = p.parseNumberWord(), [15, 30, 45, 20, 40, 50, 10].contains(v) || (21...59).contains(v) else {
+        return nil
+      }
+      return v
+    }) {
+      minutes = m
+    }
+    if let mer = lex(.meridiem) {
+      return clockNode(h, minutes, mer.value == "pm", bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+    }
+    let oclock = lexKeyword(.oclock) != nil
+    guard marked || oclock else { return nil }
+    return clockNode(h, minutes, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
   }
 
   /// "half past 8", "quarter past 5", "quarter to 9": the hour follows the bare-hour rule.
@@ -166,7 +224,15 @@ extension Parser {
     } else {
       return nil
     }
-    guard let h = peek(2), case .number(let n) = h.kind, (1...12).contains(n) else { return nil }
+    let n: Int
+    if let h = peek(2), case .number(let v) = h.kind {
+      n = v
+    } else if let v = entry(.number, at: 2).flatMap(Int.init) {
+      n = v  // "half past seven"
+    } else {
+      return nil
+    }
+    guard (1...12).contains(n) else { return nil }
     index += 3
     let minutes = (n * 60 + offset + 24 * 60) % (24 * 60)
     return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))

@@ -86,7 +86,7 @@ struct Parser {
   var consumedEnd: Int { index > 0 ? tokens[index - 1].range.upperBound : 0 }
 
   func peek(_ offset: Int = 0) -> Token? {
-    index + offset < tokens.count ? tokens[index + offset] : nil
+    index + offset >= 0 && index + offset < tokens.count ? tokens[index + offset] : nil
   }
 
   /// The word at `offset`, if that token is a word.
@@ -96,7 +96,7 @@ struct Parser {
   @inline(__always)
   func entry(_ c: WordClass, at offset: Int = 0) -> String? {
     let i = index + offset
-    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
+    guard i >= 0, i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
     for e in lexicon.entryLists[lexed[i].index] where e.wordClass == c { return e.value }
     return nil
   }
@@ -104,7 +104,7 @@ struct Parser {
   /// Whether the word at `offset` has class `c` in the lexicon.
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
     let i = index + offset
-    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return false }
+    guard i >= 0, i < lexed.count, lexed[i].mask & c.bit != 0 else { return false }
     return peek(offset)?.word != nil
   }
 
@@ -112,7 +112,7 @@ struct Parser {
   @inline(__always)
   func isKeyword(_ role: KeywordRole, at offset: Int = 0) -> Bool {
     let i = index + offset
-    guard i < lexed.count, lexed[i].mask & WordClass.keyword.bit != 0 else { return false }
+    guard i >= 0, i < lexed.count, lexed[i].mask & WordClass.keyword.bit != 0 else { return false }
     return lexicon.roles[lexed[i].index] == role
   }
 

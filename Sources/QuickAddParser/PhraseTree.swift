@@ -69,6 +69,10 @@ public struct PhraseTree: Sendable, Hashable {
     case dayOfMonth(Int)
     /// `in 6 months`, `two weeks from now`: today plus an amount.
     case offset(Int, Unit)
+    /// `now`: the reference date and time.
+    case now(SourceRange)
+    /// `the end of the month`, `the end of the year`, `the end of the week`: this period's last day.
+    case endOf(Unit)
   }
 
   /// The end of the rule as written.
@@ -94,6 +98,9 @@ public struct PhraseTree: Sendable, Hashable {
   public var count: Node<Int>?
   /// The period word or adverb.
   public var unit: Node<Unit>?
+  /// The first "every …" day list, and whether it was "every other …", so that a second list
+  /// with another interval is reported.
+  public var everyDays: Node<Bool>?
   /// The first word that makes the phrase a recurrence (`every`, `daily`, `mondays`, `of every
   /// month` …); without one the phrase is a single date or not a date at all.
   public var recurring: SourceRange?

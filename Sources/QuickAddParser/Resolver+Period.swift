@@ -5,7 +5,9 @@ extension Resolver {
   mutating func resolveStart() -> Bool {
     if let s = tree.start {
       guard let date = resolve(s.value, from: now.date, s.range) else { return false }
-      draft.start = LocalDateTime(date: date, secondOfDay: tree.startTime?.value.seconds ?? 0)
+      var second = tree.startTime?.value.seconds ?? 0
+      if case .now = s.value { second = now.secondOfDay / 60 * 60 }  // "starting now", to the minute
+      draft.start = LocalDateTime(date: date, secondOfDay: second)
     }
     return true
   }
@@ -36,8 +38,19 @@ extension Resolver {
       draft.interval *= count.value
     }
     if unit.value == .quarter, draft.start == nil, !kinds.isDisjoint(with: [.nth, .monthday, .workday]) {
-      // Quarters begin in January, April, July and October.
-      draft.start = LocalDateTime(date: CivilDate(year: now.date.year, month: (now.date.month - 1) / 3 * 3 + 1, day: 1))
+      // Quarters begin in January, April, July and October; "last day of each quarter" falls
+      // in their last months.
+      let signs = Set(
+        draft.monthDays.map { $0 > 0 } + draft.positions.map { $0 > 0 }
+          + draft.weekdays.compactMap { $0.ordinal.map { $0 > 0 } })
+      guard signs.count == 1, let fromStart = signs.first else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "days counted from a quarter's start and from its end fall in different months; make a task for each",
+            daysRange))
+      }
+      let month = (now.date.month - 1) / 3 * 3 + (fromStart ? 1 : 3)
+      draft.start = LocalDateTime(date: CivilDate(year: now.date.year, month: month, day: 1))
     }
     if draft.frequency == .weekly, !kinds.isDisjoint(with: [.monthday, .nth, .workday]) {
       return fail(

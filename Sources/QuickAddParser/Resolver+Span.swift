@@ -84,7 +84,15 @@ extension Resolver {
         return nil
       }
       return d
-    case .today: return now.date
+    case .today, .now: return now.date
+    case .endOf(let unit):
+      switch unit {
+      case .year: return CivilDate(year: today.year, month: 12, day: 31)
+      case .week, .fortnight: return today.adding(days: 7 - today.dayOfWeek.rawValue)
+      default:
+        return CivilDate(
+          year: today.year, month: today.month, day: CivilDate.daysIn(month: today.month, year: today.year))
+      }
     case .tomorrow: return now.date.adding(days: 1)
     case .weekday(let d):
       return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)

@@ -10,7 +10,15 @@ extension Resolver {
       times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue)))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
-    if let end = tree.timeRangeEnd { warn(ParseDiagnostic.timeRange(end.range)) }
+    if let end = tree.timeRangeEnd {
+      guard !draft.frequency.isSubDaily else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "an hourly rule within a window of the day ('from 9am to 5pm') is not supported; give its start alone",
+            end.range))
+      }
+      warn(ParseDiagnostic.timeRange(end.range))
+    }
     let startTime = tree.startTime.map { clockSeconds($0, cue: cue) }
     if let t = startTime {
       if let s = draft.start {
@@ -45,6 +53,7 @@ extension Resolver {
     let seconds = node.value.seconds
     guard node.value.bare else { return seconds }
     let hour = seconds / 3600
+    if hour == 12, let cue, cue >= 22 * 3600 { return seconds - 12 * 3600 }  // "every night at 12"
     guard (1...11).contains(hour) else { return seconds }
     if let cue {
       // Morning (before noon) keeps the hour; afternoon, evening and night move it past noon,
