@@ -117,13 +117,13 @@ extension Parser {
     let start = currentRange.lowerBound
     var minutes: Int
     if isKeyword(.half) || word() == "quarter",
-      isClass(.unit, at: 1) || (isKeyword(.a, at: 1) && isClass(.unit, at: 2))
-        || (isKeyword(.of, at: 1) && isKeyword(.a, at: 2))
+      isClass(.unit, at: 1) || (isArticle(at: 1) && isClass(.unit, at: 2))
+        || (isKeyword(.of, at: 1) && isArticle(at: 2) && isClass(.unit, at: 3))
     {
       let half = isKeyword(.half)
       index += 1
       lexKeyword(.of)
-      lexKeyword(.a)
+      if isArticle(at: 0) { index += 1 }
       guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
       let whole = u.value == "hourly" ? 60 : 24 * 60
       minutes = half ? whole / 2 : whole / 4
@@ -146,6 +146,9 @@ extension Parser {
     let (unit, count): (PhraseTree.Unit, Int) = minutes % 60 == 0 ? (.hour, minutes / 60) : (.minute, minutes)
     return setPeriod(.init(value: unit, range: range), count: .init(value: count, range: range))
   }
+
+  /// Whether the word at `offset` is "a" or "an".
+  func isArticle(at offset: Int) -> Bool { isKeyword(.a, at: offset) || word(at: offset) == "an" }
 
   /// Whether the token at `offset` is `weekend(s)`, which counts as a period after a count.
   func isWeekendUnit(at offset: Int) -> Bool {
@@ -400,11 +403,11 @@ extension Parser {
 
   /// Whether a completion suffix ("after done", "when complete", "once done") starts here.
   var atCompletionSuffix: Bool {
-    (isKeyword(.after) || isKeyword(.when) || isKeyword(.once)) && isKeyword(.done, at: 1)
+    (isKeyword(.after) || isKeyword(.when) || isKeyword(.once) || isKeyword(.from)) && isKeyword(.done, at: 1)
   }
 
   /// ```
-  /// CompletionSuffix = ( "after" | "when" | "once" ) , <done> ;
+  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , <done> ;
   /// ```
   mutating func parseCompletionSuffix() -> Bool {
     enter(.CompletionSuffix)

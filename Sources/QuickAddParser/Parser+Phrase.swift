@@ -57,7 +57,9 @@ extension Parser {
     guard let t = current else { return false }
     if isKeyword(.repeat) { return parseFiller() }
     if atCompletionSuffix { return parseCompletionSuffix() }
-    if isClass(.every) || isClass(.adverb) || isClass(.prefix) || isKeyword(.after) || atOncePer || isClass(.other) {
+    if isClass(.every) || isClass(.adverb) || isClass(.prefix) || isKeyword(.after) || atOncePer
+      || (isClass(.other) && !isKeyword(.than, at: 1))
+    {
       if let done = attempt({ $0.parseFrequencyClause() ? true : nil }) { return done }
       if failed { return false }
     }

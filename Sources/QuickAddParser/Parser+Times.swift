@@ -59,7 +59,7 @@ extension Parser {
     enter(.TimeRangeEnd)
     let start = currentRange.lowerBound
     guard lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexPunctuation("-") != nil,
-      let end = parseTime(marked: false)
+      let end = parseTime(marked: true)
     else { return false }
     tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
     return true
@@ -92,7 +92,9 @@ extension Parser {
 
   /// A time (`.some(clock)`), a part of the day (`.some(nil)`, added to the tree), or nil.
   mutating func parseTimeOrPart(marked: Bool) -> ClockNode?? {
+    let plural = isPlural(at: 0)
     if let p = parsePartOfDay() {
+      if plural { markRecurring(p.range) }  // "mornings", "evenings at 8"
       tree.partsOfDay.append(p)
       return .some(nil)
     }
@@ -148,7 +150,7 @@ extension Parser {
         return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
       guard marked, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
-      if let c = attempt({ $0.parseMinutesToHour() }) { return c }
+      if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1
       guard n < 10_000 else {
         error(ParseDiagnostic.outOfRange("\(ParseDiagnostic.quantity(n)) is not a time of day", t.range))
@@ -176,7 +178,7 @@ extension Parser {
 
   /// "at 10 to 9" (08:50), "at 20 past 5" (05:20, bare): minutes before or after an hour.
   mutating func parseMinutesToHour() -> ClockNode? {
-    guard let t = current, case .number(let n) = t.kind, (1...30).contains(n),
+    guard let t = current, case .number(let n) = t.kind, (1...25).contains(n), n % 5 == 0,
       isKeyword(.to, at: 1) || isKeyword(.past, at: 1), let h = peek(2), case .number(let hour) = h.kind,
       (1...12).contains(hour)
     else { return nil }

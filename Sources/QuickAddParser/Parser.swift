@@ -196,6 +196,7 @@ struct Parser {
     case .word:
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
         || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
+        || (isKeyword(.day) && peek(1).map { if case .number = $0.kind { true } else { false } } == true)
     default: return false
     }
   }
@@ -212,6 +213,7 @@ struct Parser {
     switch t.kind {
     case .ordinal: return true
     case .number:
+      if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .clock = e.kind { return false }  // "6-7pm"
       return !isClass(.meridiem, at: 1) && !isKeyword(.oclock, at: 1) && !isKeyword(.times, at: 1)
         && !isClass(.unit, at: 1) && peek(1)?.word != "h"
     default: return false

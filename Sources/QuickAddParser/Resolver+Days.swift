@@ -78,9 +78,16 @@ extension Resolver {
       }
       draft.dates.append((m, d, node.range))
       draft.kinds.insert(.date)
+    case .yearDay(let n) where (1...31).contains(n):
+      draft.dates.append((1, n, node.range))  // "the first day of the year": January 1
+      draft.kinds.insert(.date)
+    case .yearDay(let n) where (-31...(-1)).contains(n):
+      draft.dates.append((12, 32 + n, node.range))  // "the last day of the year": December 31
+      draft.kinds.insert(.date)
     case .yearDay:
       return fail(
-        ParseDiagnostic.unsupported("days of the year ('100th day of the year') are not supported yet", node.range))
+        ParseDiagnostic.unsupported(
+          "days of the year past January and December ('100th day of the year') are not supported yet", node.range))
     }
     return true
   }

@@ -151,6 +151,17 @@ extension Resolver {
       warnClamped()
       return true
     }
+    if draft.frequency == .yearly, draft.months.isEmpty, draft.kinds == .monthday,
+      tree.days.allSatisfy({
+        if case .ordinalDay(let n) = $0.value { return (-31...31).contains(n) && n != 0 }
+        return false
+      }), Set(draft.monthDays.map { $0 > 0 }).count == 1, let first = draft.monthDays.first
+    {
+      // "every year on the last day": of the year (Dec 31), not of the start's month.
+      draft.months = [first > 0 ? 1 : 12]
+      warnClamped()
+      return true
+    }
     if draft.frequency == .yearly, draft.months.isEmpty, !draft.kinds.isDisjoint(with: [.monthday, .nth, .workday]) {
       let month = (draft.start ?? now).date.month
       draft.months = [month]

@@ -20,6 +20,9 @@ extension Resolver {
       warn(ParseDiagnostic.timeRange(end.range))
     }
     let startTime = tree.startTime.map { clockSeconds($0, cue: cue) }
+    if case .now? = tree.start?.value, startTime == nil, !draft.frequency.isSubDaily, let s = draft.start {
+      draft.start = LocalDateTime(date: s.date, secondOfDay: 0)  // "mondays from now": from today
+    }
     if let t = startTime {
       if let s = draft.start {
         draft.start = LocalDateTime(date: s.date, secondOfDay: t)
