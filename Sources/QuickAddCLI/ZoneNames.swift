@@ -51,15 +51,21 @@ enum ZoneNames {
       }
       return message
     }
-    if name.unicodeScalars.count <= 40 {
+    // Suggestions only for short ASCII names, against names of about the same length: the work
+    // stays small whatever the input.
+    let length = name.utf8.count
+    if length <= 40, name.utf8.allSatisfy({ $0 < 0x80 }) {
       let lower = name.lowercased()
       if lower == "utc" { return message + "; did you mean 'UTC'?" }
       if let exact = known.first(where: { $0.lowercased() == lower }) {
         return message + "; did you mean '\(exact)'?"
       }
-      if let near = known.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(near, name) <= 2 {
-        return message + "; did you mean '\(near)'?"
+      var near: (name: String, distance: Int)?
+      for candidate in known.sorted() where abs(candidate.utf8.count - length) <= 2 {
+        let d = editDistance(candidate, name)
+        if d <= 2, d < near?.distance ?? 3 { near = (candidate, d) }
       }
+      if let near { return message + "; did you mean '\(near.name)'?" }
     }
     return message + "; use an IANA name such as 'America/New_York', or 'UTC'"
   }

@@ -15,9 +15,8 @@ public func rruleParserFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition((try? PackedRule.decode(rule.packed)) == rule, "packed round trip failed for \(text)")
     if let exported = try? rule.rrule(start: start) {
       let again = try RRule.parse(exported, start: start, timeZone: rule.timeZone)
-      precondition(again.next(20, from: start, in: nil) == rule.next(20, from: start, in: nil), "export of \(text)")
+      precondition(again.next(5, from: start, in: nil) == rule.next(5, from: start, in: nil), "export of \(text)")
     }
-    _ = rule.next(50, from: start, in: Zone(identifier: "Europe/London"))
   } catch {
     precondition(error.range.lowerBound >= 0, "negative range for \(text)")
     precondition(error.range.lowerBound <= error.range.upperBound, "bad range for \(text)")

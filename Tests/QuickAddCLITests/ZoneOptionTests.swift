@@ -25,6 +25,20 @@ import Testing
     }
   }
 
+  /// Found by fuzzing: suggestions for a long name of invalid bytes took seconds. Now only short
+  /// ASCII names are compared, and only with names of about their length.
+  @Test func hostileNamesAreRefusedPlainly() {
+    let bytes: [UInt8] =
+      [0xA1, 0xA1, 0xA1, 0xA1, 0xFF] + Array("root".utf8) + [0xFF, 0xFF] + Array("rope/London".utf8)
+    for name in [String(decoding: bytes, as: UTF8.self), String(repeating: "a/", count: 5_000), "\u{1B}[31m"] {
+      let r = QuickAddCommand.run(["encode", "--tz", name, "every day"])
+      #expect(r.exitCode == 64)
+      #expect(r.stderr.contains("use an IANA name"))
+      #expect(!r.stderr.unicodeScalars.contains("\u{1B}"))
+      #expect(r.stderr.utf8.count < 600)
+    }
+  }
+
   @Test(arguments: ["UTC", "Etc/GMT-5", "America/New_York", "Asia/Kolkata", "floating"])
   func acceptedNames(_ name: String) {
     let r = QuickAddCommand.run(["next", "--rrule", "FREQ=DAILY", "--from", "2026-11-30T10:00", "--tz", name])
