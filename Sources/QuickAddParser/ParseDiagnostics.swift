@@ -7,10 +7,11 @@ import RecurrenceCore
 public enum ParseDiagnostic {
   // MARK: Syntactic
 
-  /// The input is longer than `PhraseParser.maxLength`.
+  /// The input is longer than `PhraseParser.maxLength` (`count` Unicode scalars).
   static func tooLong(_ count: Int) -> Diagnostic {
     Diagnostic(
-      id: "QA100", message: "phrase is \(count) characters long; at most \(PhraseParser.maxLength) are allowed",
+      id: "QA100",
+      message: "phrase is \(count) characters (Unicode scalars) long; at most \(PhraseParser.maxLength) are allowed",
       range: SourceRange(PhraseParser.maxLength, count))
   }
 

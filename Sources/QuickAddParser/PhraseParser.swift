@@ -46,7 +46,7 @@ public struct PhraseResult: Sendable {
 
 /// Parses English recurrence phrases ("every monday at 9am") into `RecurrenceRule`s.
 public enum PhraseParser {
-  /// The longest phrase accepted; longer input is rejected at once.
+  /// The longest phrase accepted, in Unicode scalars; longer input is rejected at once.
   public static let maxLength = 1_000
 
   /// Parses a whole phrase.
@@ -57,10 +57,9 @@ public enum PhraseParser {
   ///   - lexicon: the word list (English by default).
   /// - Returns: the rule or the diagnostics; warnings may accompany a rule.
   public static func parse(_ input: String, context: ParseContext, lexicon: Lexicon = .english) -> PhraseResult {
-    let length = input.utf8.count
-    if length > maxLength {
-      // A character takes at most four bytes: far over the cap is rejected without counting.
-      let count = length > 4 * maxLength ? length : input.count
+    if input.utf8.count > maxLength {
+      // The cap counts Unicode scalars, the unit of every range: one step per byte.
+      let count = input.utf8.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
       if count > maxLength {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }
@@ -115,6 +114,6 @@ public enum PhraseParser {
   public static func rule(_ input: String, context: ParseContext) throws(Diagnostic) -> RecurrenceRule {
     let result = parse(input, context: context)
     if let rule = result.rule { return rule }
-    throw result.errors.first ?? ParseDiagnostic.noRecurrence(SourceRange(0, input.count))
+    throw result.errors.first ?? ParseDiagnostic.noRecurrence(SourceRange(0, input.unicodeScalars.count))
   }
 }

@@ -61,13 +61,14 @@ let now = ["--now", "2026-11-30T10:00", "--tz", "America/New_York"]
     let r = QuickAddCommand.run(["parse", "--json"] + now + ["-"]) { input }
     #expect(r.exitCode == 0)
     let lines = r.stdout.split(separator: "\n")
-    #expect(lines.count == 4)
+    #expect(lines.count == 5)
     let objects = lines.compactMap(object)
-    #expect(objects.map { $0["ok"] as? Bool } == [true, false, false, true])
+    #expect(objects.map { $0["ok"] as? Bool } == [true, false, false, false, true])
     let error = try #require(objects[1]["error"] as? [String: Any])
     #expect(error["id"] as? String == "QA103")
     #expect(error["range"] as? [Int] == [0, 8])
-    #expect(objects[3]["kind"] as? String == "afterCompletion")
+    #expect(objects[3]["input"] as? String == "")
+    #expect(objects[4]["kind"] as? String == "afterCompletion")
   }
 }
 
