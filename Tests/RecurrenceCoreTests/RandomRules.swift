@@ -97,6 +97,10 @@ extension RandomRules {
     default: break
     }
     if maybe(0.3) { rule.monthDayPolicy = .skip }
+    if maybe(0.15) { rule.daysOfTheYear = some(Array(1...366) + Array(-366 ... -1), 3) }
+    if frequency == .yearly, !rule.weekdays.contains(where: { $0.ordinal != nil }), maybe(0.2) {
+      rule.weeks = some(Array(1...53) + Array(-53 ... -1), 3)
+    }
     if maybe(0.5) {
       rule.timeZone = [
         "America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Etc/GMT+5",

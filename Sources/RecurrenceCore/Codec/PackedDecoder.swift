@@ -190,6 +190,8 @@ struct PackedReader {
         } else {
           lists.monthList = try numbers(vs, end, signed: false, "month")
         }
+      case .byyearday: lists.daysOfTheYear = try numbers(vs, end, signed: true, "day of the year")
+      case .byweekno: lists.weeks = try numbers(vs, end, signed: true, "week")
       case .bysetpos:
         if let mask = smallNumbers(vs, end, signed: true) {
           lists.positions = mask

@@ -72,6 +72,8 @@ public enum PackedRule {
     } else if lists.months != 0 {
       out.signedMask(";BYMONTH=", UInt64(lists.months))
     }
+    if let list = overflow?.yearDays { out.list(";BYYEARDAY=", list) { $0.append($1) } }
+    if let list = overflow?.weeks { out.list(";BYWEEKNO=", list) { $0.append($1) } }
     if let list = overflow?.positions {
       out.list(";BYSETPOS=", list) { $0.append($1) }
     } else if lists.positions != 0 {

@@ -3,8 +3,8 @@
 extension PackedReader {
   /// The keys, as bits for duplicate detection.
   enum Key: Int, CaseIterable {
-    case freq, interval, anchor, byday, bymonthday, bymonth, bysetpos, bytime, wkst, dtstart, count, until, monthend
-    case tzid, legacy
+    case freq, interval, anchor, byday, bymonthday, bymonth, byyearday, byweekno, bysetpos, bytime, wkst, dtstart
+    case count, until, monthend, tzid, legacy
   }
 
   /// Keys and keywords as `word(_:_:)` reads them (bytes little-endian); a test checks each
@@ -17,6 +17,9 @@ extension PackedReader {
     static let bymonthday: UInt64 = 0x4448_544E_4F4D_5942  // BYMONTHDAY
     static let bymonthdayTail: UInt64 = 0x5941  // ...AY
     static let bymonth: UInt64 = 0x48_544E_4F4D_5942  // BYMONTH
+    static let byyearday: UInt64 = 0x4144_5241_4559_5942  // BYYEARDA
+    static let byyeardayTail: UInt64 = 0x59  // ...Y
+    static let byweekno: UInt64 = 0x4F4E_4B45_4557_5942  // BYWEEKNO
     static let bysetpos: UInt64 = 0x534F_5054_4553_5942  // BYSETPOS
     static let bytime: UInt64 = 0x454D_4954_5942  // BYTIME
     static let wkst: UInt64 = 0x5453_4B57  // WKST
@@ -53,6 +56,8 @@ extension PackedReader {
     case (Word.byday, 0): return .byday
     case (Word.bymonthday, Word.bymonthdayTail): return .bymonthday
     case (Word.bymonth, 0): return .bymonth
+    case (Word.byyearday, Word.byyeardayTail): return .byyearday
+    case (Word.byweekno, 0): return .byweekno
     case (Word.bysetpos, 0): return .bysetpos
     case (Word.bytime, 0): return .bytime
     case (Word.wkst, 0): return .wkst
@@ -144,6 +149,8 @@ extension PackedReader {
     case .byday: return "BYDAY"
     case .bymonthday: return "BYMONTHDAY"
     case .bymonth: return "BYMONTH"
+    case .byyearday: return "BYYEARDAY"
+    case .byweekno: return "BYWEEKNO"
     case .bysetpos: return "BYSETPOS"
     case .bytime: return "BYTIME"
     case .wkst: return "WKST"

@@ -144,6 +144,30 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     get { lists.monthList }
     set { lists.monthList = newValue }
   }
+  /// Weeks of the year (RFC 5545 `BYWEEKNO`), 1…53 or -53…-1 (-1 = the last week); sorted.
+  ///
+  /// Weeks are numbered as ISO 8601 does, with `weekStart` as the first day of the week: week 1
+  /// is the first week with at least four days in the year (the week holding January 4th), so a
+  /// year has 52 or 53 weeks and week 1 can begin in late December. Only a yearly rule may have
+  /// weeks (RFC 5545); they expand to the days of each listed week that fall inside the year,
+  /// limited by the other lists. Example, ISO weeks (`weekStart` Monday): week 1 of 2026 is
+  /// 2025-12-29…2026-01-04 (so 2026's set holds only January 1…4), and week 53 of 2026 is
+  /// 2026-12-28…2027-01-03 (2026's set holds December 28…31; 2027's, through `-1` or `53`, holds
+  /// January 1…3 too).
+  public var weeks: [Int] {
+    get { lists.weeks }
+    set { lists.weeks = newValue }
+  }
+  /// Days of the year (RFC 5545 `BYYEARDAY`), 1…366 or -366…-1 (-1 = December 31st); sorted.
+  ///
+  /// A yearly rule expands to these days; other rules keep only the days they would have
+  /// anyway that are listed (a limit), and no longer take an implied weekday or month day from
+  /// the start. Example: `FREQ=YEARLY;BYYEARDAY=100` is April 10th (April 9th in a leap year);
+  /// `FREQ=DAILY;BYYEARDAY=1,-1` is January 1st and December 31st.
+  public var daysOfTheYear: [Int] {
+    get { lists.daysOfTheYear }
+    set { lists.daysOfTheYear = newValue }
+  }
   /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
   public var setPositions: [Int] {
     get { lists.setPositions }
@@ -154,9 +178,10 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     get { lists.times }
     set { lists.times = newValue }
   }
-  /// The five lists, stored inline for typical values (see `RuleLists`).
+  /// The lists, stored inline for typical values (see `RuleLists`).
   var lists: RuleLists
-  /// The first day of the week, for weekly rules with an interval (RFC 5545 `WKST`).
+  /// The first day of the week, for weekly rules with an interval and for week numbers
+  /// (RFC 5545 `WKST`).
   public var weekStart: DayOfWeek
   /// The rule's first date-time (DTSTART), if the rule fixes one.
   public var start: LocalDateTime?
@@ -179,8 +204,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// Creates a rule; lists are sorted and de-duplicated.
   public init(
     _ frequency: Frequency, interval: Int = 1, anchor: Anchor = .schedule,
-    weekdays: [Weekday] = [], daysOfTheMonth: [Int] = [], months: [Int] = [],
-    setPositions: [Int] = [], times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
+    weekdays: [Weekday] = [], daysOfTheMonth: [Int] = [], months: [Int] = [], weeks: [Int] = [],
+    daysOfTheYear: [Int] = [], setPositions: [Int] = [], times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
     start: LocalDateTime? = nil, end: End = .never, monthDayPolicy: MonthDayPolicy = .clamp,
     timeZone: String? = nil
   ) {
@@ -191,6 +216,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     lists.weekdays = weekdays
     lists.daysOfTheMonth = daysOfTheMonth
     lists.monthList = months
+    lists.weeks = weeks
+    lists.daysOfTheYear = daysOfTheYear
     lists.setPositions = setPositions
     lists.times = times
     self.weekStart = weekStart
@@ -244,8 +271,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, setPositions, times, weekStart, start, end
-    case monthDayPolicy, timeZone
+    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, weeks, daysOfTheYear, setPositions, times
+    case weekStart, start, end, monthDayPolicy, timeZone
   }
 
   /// Decodes a rule from its JSON form, normalising lists.
@@ -261,6 +288,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
       weekdays: try c.decodeIfPresent([Weekday].self, forKey: .weekdays) ?? [],
       daysOfTheMonth: try c.decodeIfPresent([Int].self, forKey: .daysOfTheMonth) ?? [],
       months: try c.decodeIfPresent([Int].self, forKey: .months) ?? [],
+      weeks: try c.decodeIfPresent([Int].self, forKey: .weeks) ?? [],
+      daysOfTheYear: try c.decodeIfPresent([Int].self, forKey: .daysOfTheYear) ?? [],
       setPositions: try c.decodeIfPresent([Int].self, forKey: .setPositions) ?? [],
       times: try c.decodeIfPresent([TimeOfDay].self, forKey: .times) ?? [],
       weekStart: try c.decodeIfPresent(DayOfWeek.self, forKey: .weekStart) ?? .monday,
@@ -270,7 +299,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
       timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
   }
 
-  /// Encodes the rule's JSON form: every field by name, lists as arrays.
+  /// Encodes the rule's JSON form: every field by name, lists as arrays (`weeks` and
+  /// `daysOfTheYear` only when not empty).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(anchor, forKey: .anchor)
@@ -279,6 +309,9 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     try c.encode(weekdays, forKey: .weekdays)
     try c.encode(daysOfTheMonth, forKey: .daysOfTheMonth)
     try c.encode(months, forKey: .months)
+    // Written only when present, so the JSON of rules without them is unchanged.
+    if !weeks.isEmpty { try c.encode(weeks, forKey: .weeks) }
+    if !daysOfTheYear.isEmpty { try c.encode(daysOfTheYear, forKey: .daysOfTheYear) }
     try c.encode(setPositions, forKey: .setPositions)
     try c.encode(times, forKey: .times)
     try c.encode(weekStart, forKey: .weekStart)

@@ -8,6 +8,14 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   case dayOfMonthOutOfRange(Int)
   /// A month outside 1…12.
   case monthOutOfRange(Int)
+  /// A week of the year outside 1…53 and -53…-1.
+  case weekOutOfRange(Int)
+  /// A day of the year outside 1…366 and -366…-1.
+  case dayOfYearOutOfRange(Int)
+  /// Weeks of the year in a rule that is not yearly (RFC 5545 allows `BYWEEKNO` only there).
+  case weeksNeedYearly(RecurrenceRule.Frequency)
+  /// An ordinal weekday with weeks of the year (RFC 5545 forbids `BYDAY=2MO` with `BYWEEKNO`).
+  case ordinalWeekdayWithWeeks
   /// A set position of 0 or beyond ±`RecurrenceRule.maxSetPosition`.
   case setPositionOutOfRange(Int)
   /// An ordinal weekday whose ordinal is 0 or too large for the period.
@@ -36,6 +44,13 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .dayOfMonthOutOfRange(let n):
       return "day of the month \(n) is out of range; it must be 1…31 or -31…-1"
     case .monthOutOfRange(let n): return "month \(n) is out of range; it must be 1…12"
+    case .weekOutOfRange(let n): return "week \(n) is out of range; it must be 1…53 or -53…-1"
+    case .dayOfYearOutOfRange(let n):
+      return "day of the year \(n) is out of range; it must be 1…366 or -366…-1"
+    case .weeksNeedYearly(let f):
+      return "weeks of the year need a yearly rule, not \(f.rawValue)"
+    case .ordinalWeekdayWithWeeks:
+      return "an ordinal weekday such as '2nd monday' cannot be combined with weeks of the year"
     case .setPositionOutOfRange(let n):
       return "set position \(n) is out of range; it must be ±1…\(RecurrenceRule.maxSetPosition)"
     case .weekdayOrdinalOutOfRange(let n, let d):
@@ -109,6 +124,10 @@ extension RecurrenceRule {
     if lists.nthFirst | lists.nthLast != 0, frequency != .monthly, frequency != .yearly {
       return .ordinalWeekdayNeedsMonthOrYear(frequency)
     }
+    if overflow?.weeks != nil {
+      if frequency != .yearly { return .weeksNeedYearly(frequency) }
+      if lists.hasNth { return .ordinalWeekdayWithWeeks }
+    }
     if let list = overflow?.weekdays {
       for w in list {
         guard case .nth(let n, let d) = w else { continue }
@@ -149,6 +168,8 @@ extension OverflowLists {
     if let list = days, list.count > limit { return .listTooLong("days of the month", list.count) }
     if let list = positions, list.count > limit { return .listTooLong("set positions", list.count) }
     if let list = times, list.count > limit { return .listTooLong("times of day", list.count) }
+    if let list = weeks, list.count > limit { return .listTooLong("weeks of the year", list.count) }
+    if let list = yearDays, list.count > limit { return .listTooLong("days of the year", list.count) }
     return nil
   }
 
@@ -158,6 +179,8 @@ extension OverflowLists {
       return .dayOfMonthOutOfRange(d)
     }
     for m in months ?? [] where !(1...12).contains(m) { return .monthOutOfRange(m) }
+    for w in weeks ?? [] where w == 0 || abs(w) > 53 { return .weekOutOfRange(w) }
+    for d in yearDays ?? [] where d == 0 || abs(d) > 366 { return .dayOfYearOutOfRange(d) }
     for p in positions ?? [] where p == 0 || abs(p) > RecurrenceRule.maxSetPosition {
       return .setPositionOutOfRange(p)
     }

@@ -1,5 +1,5 @@
-/// A rule's five lists (weekdays, days of the month, months, set positions, times), stored
-/// inline for the values nearly every rule uses.
+/// A rule's lists (weekdays, days of the month, months, set positions, times, and the rare
+/// weeks and days of the year), stored inline for the values nearly every rule uses.
 ///
 /// A list whose items all fit the inline form lives in bit masks (times: in two slots); any
 /// other list lives whole, sorted and distinct, in `overflow`. Which form a list takes depends
@@ -14,6 +14,8 @@
 /// | months          | bit m for 1…12                                | outside 1…12           |
 /// | set positions   | as days of the month                          | 0 or beyond ±31        |
 /// | times of day    | up to two seconds-of-day                      | three or more, or out of range |
+/// | weeks of year   | none                                          | always (when not empty) |
+/// | days of year    | none                                          | always (when not empty) |
 struct RuleLists: Sendable, Hashable {
   /// `.every` weekdays, bit 0 = Monday.
   var every: UInt8 = 0
@@ -71,9 +73,14 @@ struct OverflowLists: Sendable, Hashable {
   var positions: [Int]?
   var times: [TimeOfDay]?
   var zone: String?
+  /// Weeks of the year (BYWEEKNO), rare enough to live here only.
+  var weeks: [Int]?
+  /// Days of the year (BYYEARDAY), rare enough to live here only.
+  var yearDays: [Int]?
 
   var isEmpty: Bool {
     weekdays == nil && days == nil && months == nil && positions == nil && times == nil && zone == nil
+      && weeks == nil && yearDays == nil
   }
 }
 
@@ -224,6 +231,18 @@ extension RuleLists {
       positions = mask ?? 0
       setOverflow(mask == nil ? RecurrenceRule.normalized(newValue) : nil) { $0.positions = $1 }
     }
+  }
+
+  /// The weeks of the year, ascending (always in `overflow`: few rules have them).
+  var weeks: [Int] {
+    get { overflow?.lists.weeks ?? [] }
+    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.weeks = $1 } }
+  }
+
+  /// The days of the year, ascending (always in `overflow`: few rules have them).
+  var daysOfTheYear: [Int] {
+    get { overflow?.lists.yearDays ?? [] }
+    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.yearDays = $1 } }
   }
 
   /// The times of day, ascending.

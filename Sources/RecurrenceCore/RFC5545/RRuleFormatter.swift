@@ -29,7 +29,9 @@ extension RecurrenceRule {
     var positions = setPositions
     let start = self.start ?? defaultStart
     // An implied day of the month (or month and day) made explicit when clamping matters.
-    if monthDayPolicy == .clamp, weekdays.isEmpty, days.isEmpty, let start, start.date.day > 28 {
+    if monthDayPolicy == .clamp, weekdays.isEmpty, days.isEmpty, weeks.isEmpty, daysOfTheYear.isEmpty, let start,
+      start.date.day > 28
+    {
       if frequency == .monthly, months.isEmpty {
         days = [start.date.day]
       } else if frequency == .yearly, months.isEmpty {
@@ -41,7 +43,8 @@ extension RecurrenceRule {
     if monthDayPolicy == .clamp, clampingMatters(days: days, months: months) {
       let positive = days.filter { $0 > 0 }
       let long = positive.filter { $0 > 28 }
-      guard long.count == 1, let d = long.first, days.allSatisfy({ $0 > 0 }), weekdays.isEmpty, positions.isEmpty
+      guard long.count == 1, let d = long.first, days.allSatisfy({ $0 > 0 }), weekdays.isEmpty, positions.isEmpty,
+        weeks.isEmpty, daysOfTheYear.isEmpty
       else {
         throw RRuleExportError(reason: "clamped days of the month \(days) combined this way")
       }
@@ -73,6 +76,8 @@ extension RecurrenceRule {
     }
     if !months.isEmpty { parts.append("BYMONTH=" + months.map(String.init).joined(separator: ",")) }
     if !days.isEmpty { parts.append("BYMONTHDAY=" + days.map(String.init).joined(separator: ",")) }
+    if !daysOfTheYear.isEmpty { parts.append("BYYEARDAY=" + daysOfTheYear.map(String.init).joined(separator: ",")) }
+    if !weeks.isEmpty { parts.append("BYWEEKNO=" + weeks.map(String.init).joined(separator: ",")) }
     if !weekdays.isEmpty {
       parts.append(
         "BYDAY="

@@ -2,7 +2,7 @@
 ///
 /// Accepted parts: `FREQ` (MINUTELY…YEARLY; SECONDLY is refused: seconds are not task
 /// schedules), `INTERVAL`, `COUNT`, `UNTIL`, `BYDAY` (with ordinals), `BYMONTHDAY`, `BYMONTH`,
-/// `BYSETPOS`, `BYHOUR`, `BYMINUTE`, `BYSECOND`, `WKST`, with an optional `RRULE:` prefix.
+/// `BYYEARDAY`, `BYWEEKNO`, `BYSETPOS`, `BYHOUR`, `BYMINUTE`, `BYSECOND`, `WKST`, with an optional `RRULE:` prefix.
 /// Imported rules keep RFC semantics: `monthDayPolicy` is `.skip`. Every error is a
 /// `Diagnostic` (`RR1xx`) naming the bad part and its character range.
 public enum RRule {
@@ -113,8 +113,12 @@ struct RRuleReader {
           throw fail("RR107", "unknown weekday '\(value)'; expected MO, TU, WE, TH, FR, SA or SU", valueStart, end)
         }
         rule.weekStart = day
-      case "BYYEARDAY", "BYWEEKNO":
-        throw fail("RR108", "'\(name)' is not supported", partStart, end)
+      case "BYYEARDAY":
+        rule.daysOfTheYear = try list(valueStart, end) { s, e throws(Diagnostic) in
+          try signedNumber(s, e, 366, "day of the year")
+        }
+      case "BYWEEKNO":
+        rule.weeks = try list(valueStart, end) { s, e throws(Diagnostic) in try signedNumber(s, e, 53, "week") }
       default:
         throw fail("RR109", "unknown rrule part '\(name)'", partStart, eq)
       }
@@ -144,7 +148,12 @@ struct RRuleReader {
       rule.times = times
     }
     if let error = rule.validationError {
-      let r = seen["BYDAY"] ?? (0, chars.count)
+      let key: String
+      switch error {
+      case .weeksNeedYearly: key = "BYWEEKNO"
+      default: key = "BYDAY"
+      }
+      let r = seen[key] ?? (0, chars.count)
       throw fail("RR113", error.description, r.0, r.1)
     }
     return rule

@@ -65,11 +65,61 @@ def rule(rng):
     return ";".join(parts)
 
 
+def year_parts_rule(rng):
+    """Weeks and days of the year: yearly expansions, and days of the year as a limit."""
+    freq = rng.choice(["YEARLY", "YEARLY", "YEARLY", "DAILY", "WEEKLY", "MONTHLY"])
+    parts = [f"FREQ={freq}"]
+    if rng.random() < 0.3:
+        parts.append(f"INTERVAL={rng.randint(2, 3)}")
+    # No -52 or -53: dateutil does not look for them in the next week-year (its "TODO: Check
+    # -numweeks for next year"), so it misses December days that are in week -53 of the next
+    # year's numbering. EngineTests checks those by hand.
+    weeks = [1, 2, 10, 20, 26, 52, 53, -1, -2]
+    year_days = [1, 2, 32, 59, 60, 100, 200, 365, 366, -1, -2, -100, -365, -366]
+    kind = rng.randint(0, 5) if freq == "YEARLY" else 1
+    if kind in (0, 2, 4):
+        parts.append("BYWEEKNO=" + ",".join(map(str, some(rng, weeks, 2))))
+        if rng.random() < 0.7:
+            parts.append("BYDAY=" + ",".join(some(rng, DAYS, 2)))
+        if rng.random() < 0.3:
+            parts.append("WKST=" + rng.choice(["SU", "SA", "WE", "TH"]))
+    if kind in (1, 2, 5):
+        parts.append("BYYEARDAY=" + ",".join(map(str, some(rng, year_days, 3))))
+        if rng.random() < 0.3 and not any(p.startswith("BYDAY") for p in parts):
+            parts.append("BYDAY=" + ",".join(some(rng, DAYS, 4)))
+    if kind == 3:
+        ordinal = rng.choice([1, 2, 3, 10, 20, 33, -1, -10])
+        day = rng.choice(DAYS)
+        parts.append(f"BYDAY={ordinal}{day}")
+        parts.append("BYMONTHDAY=" + ",".join(map(str, some(rng, list(range(1, 32)) + [-1], 3))))
+    if kind in (4, 5) and rng.random() < 0.6:
+        parts.append("BYMONTH=" + ",".join(map(str, sorted(some(rng, list(range(1, 13)), 3)))))
+    if rng.random() < 0.3:
+        parts.append("BYSETPOS=" + rng.choice(["1", "-1", "2"]))
+    if rng.random() < 0.5:
+        parts.append("BYHOUR=" + ",".join(map(str, sorted(some(rng, [0, 1, 2, 9, 17, 23], 2)))))
+        parts.append("BYMINUTE=" + rng.choice(["0", "30"]))
+    return ";".join(parts)
+
+
+# Each section: a rule generator, a seed and how many rules (sections are appended, so the
+# earlier sections' rules stay as they were).
+SECTIONS = [(rule, 20261130, 300), (year_parts_rule, 20261201, 150)]
+
+
 def main():
-    rng = random.Random(20261130)
     out = []
-    while len(out) < 300:
-        text = rule(rng)
+    for generate, seed, count in SECTIONS:
+        out.extend(section(generate, random.Random(seed), count))
+    with open("dateutil-occurrences.jsonl", "w") as f:
+        for row in out:
+            f.write(json.dumps(row) + "\n")
+
+
+def section(generate, rng, count):
+    out = []
+    while len(out) < count:
+        text = generate(rng)
         tz = ZONES[len(out) % len(ZONES)]
         year = 2011 if tz == "Pacific/Apia" else rng.randint(2020, 2030)
         month = 12 if tz == "Pacific/Apia" else rng.choice([3, 4, 9, 10, 11, rng.randint(1, 12)])
@@ -89,9 +139,7 @@ def main():
             if len(expected) == 8:
                 break
         out.append({"rrule": text, "dtstart": dtstart.isoformat(), "tz": tz, "expected": expected})
-    with open("dateutil-occurrences.jsonl", "w") as f:
-        for row in out:
-            f.write(json.dumps(row) + "\n")
+    return out
 
 
 if __name__ == "__main__":
