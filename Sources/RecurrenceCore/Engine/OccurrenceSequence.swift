@@ -10,6 +10,8 @@
 /// "every 12 hours" stays 12 real hours apart across a DST change. Two wall-clock times that
 /// resolve to one instant (a time pushed out of a DST gap onto another) are one occurrence.
 ///
+/// Nothing occurs after 9999-12-31T23:59:59 local time (the last date the model accepts).
+///
 /// A rule that can never occur (Feb 30, a fifth Monday in a month set that never has one, an
 /// end before the start) ends the sequence after a bounded search: 400 Gregorian years of
 /// periods without an occurrence, the length after which the calendar repeats.
@@ -90,6 +92,10 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       let t = occurrence.timelineSeconds
       if t <= lastEmitted || t < startPosition { continue }
       if let u = upper, t > u {
+        done = true
+        return nil
+      }
+      if occurrence.localSeconds >= ExpansionPlan.endOfTime {
         done = true
         return nil
       }
@@ -218,6 +224,16 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       held = nil
       if total == 0 || (!plan.setPositions.isEmpty && !plan.setPositions.contains { abs($0) <= total }) {
         emptyPeriods += 1
+        if plan.frequency == .daily, total == 0 {
+          // Straight to the next day the limits allow, a month at a time.
+          let day = days.base
+          guard let next = plan.nextPassingDay(from: day + 1, through: Swift.min(day + 146_097, ExpansionPlan.lastDay))
+          else {
+            done = true
+            return
+          }
+          period = Swift.max(period, (next - plan.startDay + plan.interval - 1) / plan.interval)
+        }
         continue
       }
       emptyPeriods = 0
@@ -230,9 +246,16 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   }
 
   /// The next step of an hourly or minutely rule that passes the day limits.
+  ///
+  /// A step on a day the limits exclude moves to the first step on or after the next day they
+  /// allow, found a month at a time (`nextPassingDay`), never by walking steps or days. The
+  /// search ends when the limits allow no day in the next 400 years (the calendar's cycle: they
+  /// never will), after 146,097 allowed days whose steps all fell elsewhere, or at year 9999.
+  /// Example: `FREQ=MINUTELY;INTERVAL=7919;BYMONTH=2;BYMONTHDAY=29;BYDAY=TU` from 2026-01-01 in
+  /// UTC occurs 53 times, 2084-02-29T19:37 first and 428 years between two of them.
   private mutating func nextSubDaily() -> Occurrence? {
     let step = plan.subDailyStep
-    var skippedDays = 0
+    var probes = 0
     while true {
       let t = startPosition + period * step
       if let u = upper, t > u {
@@ -245,14 +268,15 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
         period += 1
         return occurrence
       }
-      // Jump to the first step on or after the next local midnight.
-      skippedDays += 1
-      if skippedDays > 146_097 {
+      probes += 1
+      guard probes <= 146_097,
+        let next = plan.nextPassingDay(from: day + 1, through: Swift.min(day + 146_097, ExpansionPlan.lastDay))
+      else {
         done = true
         return nil
       }
-      let nextMidnight = timeline.seconds(localSeconds: (day + 1) * 86_400)
-      period = Swift.max(period + 1, (nextMidnight - startPosition + step - 1) / step)
+      let midnight = timeline.seconds(localSeconds: next * 86_400)
+      period = Swift.max(period + 1, (midnight - startPosition + step - 1) / step)
     }
   }
 }
