@@ -76,7 +76,10 @@ extension RandomRules {
     }
     if maybe() { rule.daysOfTheMonth = some(Array(1...31) + Array(-31 ... -1), 4) }
     if maybe(0.3) { rule.months = some(Array(1...12), 3) }
-    if !frequency.isSubDaily {
+    if frequency.isSubDaily {
+      if maybe(0.3) { rule.hours = some(Array(0...23), 4) }
+      if maybe(0.3) { rule.minutes = some(Array(0...59), 4) }
+    } else {
       if maybe(0.3) { rule.setPositions = some([1, 2, 3, 15, -1, -2, 366], 3) }
       if maybe(0.7) {
         let seconds = (0..<Int.random(in: 1...3, using: &g)).map { _ in Int.random(in: 0..<86_400, using: &g) }

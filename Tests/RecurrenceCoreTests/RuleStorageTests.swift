@@ -120,7 +120,8 @@ import Testing
     }
     typealias W = PackedReader.Word
     let table: [(String, UInt64, UInt64)] = [
-      ("BYYEARDAY", W.byyearday, W.byyeardayTail), ("BYWEEKNO", W.byweekno, 0), ("FREQ", W.freq, 0),
+      ("BYYEARDAY", W.byyearday, W.byyeardayTail), ("BYWEEKNO", W.byweekno, 0), ("BYHOUR", W.byhour, 0),
+      ("BYMINUTE", W.byminute, 0), ("FREQ", W.freq, 0),
       ("INTERVAL", W.interval, 0), ("ANCHOR", W.anchor, 0), ("BYDAY", W.byday, 0),
       ("BYMONTHDAY", W.bymonthday, W.bymonthdayTail), ("BYMONTH", W.bymonth, 0), ("BYSETPOS", W.bysetpos, 0),
       ("BYTIME", W.bytime, 0), ("WKST", W.wkst, 0), ("DTSTART", W.dtstart, 0), ("COUNT", W.count, 0),

@@ -192,6 +192,8 @@ struct PackedReader {
         }
       case .byyearday: lists.daysOfTheYear = try numbers(vs, end, signed: true, "day of the year")
       case .byweekno: lists.weeks = try numbers(vs, end, signed: true, "week")
+      case .byhour: lists.hours = try numbers(vs, end, signed: false, "hour")
+      case .byminute: lists.minutes = try numbers(vs, end, signed: false, "minute")
       case .bysetpos:
         if let mask = smallNumbers(vs, end, signed: true) {
           lists.positions = mask

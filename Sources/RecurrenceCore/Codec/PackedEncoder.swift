@@ -74,6 +74,8 @@ public enum PackedRule {
     }
     if let list = overflow?.yearDays { out.list(";BYYEARDAY=", list) { $0.append($1) } }
     if let list = overflow?.weeks { out.list(";BYWEEKNO=", list) { $0.append($1) } }
+    if let list = overflow?.hours { out.list(";BYHOUR=", list) { $0.append($1) } }
+    if let list = overflow?.minutes { out.list(";BYMINUTE=", list) { $0.append($1) } }
     if let list = overflow?.positions {
       out.list(";BYSETPOS=", list) { $0.append($1) }
     } else if lists.positions != 0 {

@@ -3,8 +3,8 @@
 extension PackedReader {
   /// The keys, as bits for duplicate detection.
   enum Key: Int, CaseIterable {
-    case freq, interval, anchor, byday, bymonthday, bymonth, byyearday, byweekno, bysetpos, bytime, wkst, dtstart
-    case count, until, monthend, tzid, legacy
+    case freq, interval, anchor, byday, bymonthday, bymonth, byyearday, byweekno, byhour, byminute, bysetpos, bytime
+    case wkst, dtstart, count, until, monthend, tzid, legacy
   }
 
   /// Keys and keywords as `word(_:_:)` reads them (bytes little-endian); a test checks each
@@ -20,6 +20,8 @@ extension PackedReader {
     static let byyearday: UInt64 = 0x4144_5241_4559_5942  // BYYEARDA
     static let byyeardayTail: UInt64 = 0x59  // ...Y
     static let byweekno: UInt64 = 0x4F4E_4B45_4557_5942  // BYWEEKNO
+    static let byhour: UInt64 = 0x5255_4F48_5942  // BYHOUR
+    static let byminute: UInt64 = 0x4554_554E_494D_5942  // BYMINUTE
     static let bysetpos: UInt64 = 0x534F_5054_4553_5942  // BYSETPOS
     static let bytime: UInt64 = 0x454D_4954_5942  // BYTIME
     static let wkst: UInt64 = 0x5453_4B57  // WKST
@@ -58,6 +60,8 @@ extension PackedReader {
     case (Word.bymonth, 0): return .bymonth
     case (Word.byyearday, Word.byyeardayTail): return .byyearday
     case (Word.byweekno, 0): return .byweekno
+    case (Word.byhour, 0): return .byhour
+    case (Word.byminute, 0): return .byminute
     case (Word.bysetpos, 0): return .bysetpos
     case (Word.bytime, 0): return .bytime
     case (Word.wkst, 0): return .wkst
@@ -151,6 +155,8 @@ extension PackedReader {
     case .bymonth: return "BYMONTH"
     case .byyearday: return "BYYEARDAY"
     case .byweekno: return "BYWEEKNO"
+    case .byhour: return "BYHOUR"
+    case .byminute: return "BYMINUTE"
     case .bysetpos: return "BYSETPOS"
     case .bytime: return "BYTIME"
     case .wkst: return "WKST"

@@ -61,6 +61,10 @@ struct ExpansionPlan: Sendable {
   let yearBySets: Bool
   /// Whether a day must pass month, day-of-month or day-of-year limits.
   let hasDayLimits: Bool
+  /// Hours of a sub-daily rule, bit h = hour h; 0 when none are listed.
+  let hourMask: UInt32
+  /// Minutes of a sub-daily rule, bit m = minute m; 0 when none are listed.
+  let minuteMask: UInt64
   let setPositions: [Int]
   /// How many of `setPositions` are negative (they sort first).
   let negativePositions: Int
@@ -129,6 +133,8 @@ struct ExpansionPlan: Sendable {
     hasYearDays = !yearDays.isEmpty
     yearBySets = hasWeeks || hasYearDays || (!monthsNamed && hasMonthDays && hasNth)
     hasDayLimits = monthsNamed || hasMonthDays || hasYearDays
+    hourMask = (overflow?.hours ?? []).reduce(0) { $0 | (1 << UInt32($1 & 31)) }
+    minuteMask = (overflow?.minutes ?? []).reduce(0) { $0 | (1 << UInt64($1 & 63)) }
     setPositions = rule.setPositions
     negativePositions = setPositions.count { $0 < 0 }
     timeCount = max(1, lists.timesCount)

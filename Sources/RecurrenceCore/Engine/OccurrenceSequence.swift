@@ -244,41 +244,6 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       return
     }
   }
-
-  /// The next step of an hourly or minutely rule that passes the day limits.
-  ///
-  /// A step on a day the limits exclude moves to the first step on or after the next day they
-  /// allow, found a month at a time (`nextPassingDay`), never by walking steps or days. The
-  /// search ends when the limits allow no day in the next 400 years (the calendar's cycle: they
-  /// never will), after 146,097 allowed days whose steps all fell elsewhere, or at year 9999.
-  /// Example: `FREQ=MINUTELY;INTERVAL=7919;BYMONTH=2;BYMONTHDAY=29;BYDAY=TU` from 2026-01-01 in
-  /// UTC occurs 53 times, 2084-02-29T19:37 first and 428 years between two of them.
-  private mutating func nextSubDaily() -> Occurrence? {
-    let step = plan.subDailyStep
-    var probes = 0
-    while true {
-      let t = startPosition + period * step
-      if let u = upper, t > u {
-        done = true
-        return nil
-      }
-      let occurrence = timeline.occurrence(atTimeline: t)
-      let day = floorDiv(occurrence.localSeconds, 86_400)
-      if plan.passesLimits(day) {
-        period += 1
-        return occurrence
-      }
-      probes += 1
-      guard probes <= 146_097,
-        let next = plan.nextPassingDay(from: day + 1, through: Swift.min(day + 146_097, ExpansionPlan.lastDay))
-      else {
-        done = true
-        return nil
-      }
-      let midnight = timeline.seconds(localSeconds: next * 86_400)
-      period = Swift.max(period + 1, (midnight - startPosition + step - 1) / step)
-    }
-  }
 }
 
 extension ExpansionPlan {

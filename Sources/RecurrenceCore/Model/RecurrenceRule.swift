@@ -168,6 +168,31 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     get { lists.daysOfTheYear }
     set { lists.daysOfTheYear = newValue }
   }
+  /// Hours of the day, 0…23, of an hourly or minutely rule (RFC 5545 `BYHOUR`); sorted.
+  ///
+  /// A limit: an occurrence is a step whose wall-clock hour, as shown in the zone, is listed.
+  /// Steps stay elapsed time, so DST moves which hour a step shows, never the steps. Worked
+  /// examples, `FREQ=HOURLY;BYHOUR=1,2,3` from midnight in America/New_York:
+  /// - 2026-03-08 (spring forward at 02:00 → 03:00): 01:00-05:00, then the next step is
+  ///   03:00-04:00 (no 02:00 exists that day), so the day has 01:00 and 03:00 only.
+  /// - 2026-11-01 (fall back at 02:00 → 01:00): 01:00-04:00, 01:00-05:00 (the repeated hour is
+  ///   shown twice, and both steps occur), 02:00-05:00, 03:00-05:00.
+  /// Likewise in Europe/London on 2026-03-29 (01:00 GMT → 02:00 BST: `BYHOUR=1` has no step
+  /// that day) and 2026-10-25 (01:00 BST and 01:00 GMT, 00:00Z and 01:00Z, both occur).
+  /// Daily and longer rules use `times` instead.
+  public var hours: [Int] {
+    get { lists.hours }
+    set { lists.hours = newValue }
+  }
+  /// Minutes of the hour, 0…59, of an hourly or minutely rule (RFC 5545 `BYMINUTE`); sorted.
+  ///
+  /// In an hourly rule they expand each step's hour (the hour of elapsed time around the step;
+  /// seconds from the start): `FREQ=HOURLY;INTERVAL=2;BYMINUTE=0,30` from 09:10 gives 09:30,
+  /// 11:00, 11:30, …; in a minutely rule they limit, like `hours`.
+  public var minutes: [Int] {
+    get { lists.minutes }
+    set { lists.minutes = newValue }
+  }
   /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
   public var setPositions: [Int] {
     get { lists.setPositions }
@@ -205,7 +230,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   public init(
     _ frequency: Frequency, interval: Int = 1, anchor: Anchor = .schedule,
     weekdays: [Weekday] = [], daysOfTheMonth: [Int] = [], months: [Int] = [], weeks: [Int] = [],
-    daysOfTheYear: [Int] = [], setPositions: [Int] = [], times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
+    daysOfTheYear: [Int] = [], hours: [Int] = [], minutes: [Int] = [], setPositions: [Int] = [],
+    times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
     start: LocalDateTime? = nil, end: End = .never, monthDayPolicy: MonthDayPolicy = .clamp,
     timeZone: String? = nil
   ) {
@@ -218,6 +244,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     lists.monthList = months
     lists.weeks = weeks
     lists.daysOfTheYear = daysOfTheYear
+    lists.hours = hours
+    lists.minutes = minutes
     lists.setPositions = setPositions
     lists.times = times
     self.weekStart = weekStart
@@ -271,8 +299,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, weeks, daysOfTheYear, setPositions, times
-    case weekStart, start, end, monthDayPolicy, timeZone
+    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, weeks, daysOfTheYear, hours, minutes
+    case setPositions, times, weekStart, start, end, monthDayPolicy, timeZone
   }
 
   /// Decodes a rule from its JSON form, normalising lists.
@@ -290,6 +318,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
       months: try c.decodeIfPresent([Int].self, forKey: .months) ?? [],
       weeks: try c.decodeIfPresent([Int].self, forKey: .weeks) ?? [],
       daysOfTheYear: try c.decodeIfPresent([Int].self, forKey: .daysOfTheYear) ?? [],
+      hours: try c.decodeIfPresent([Int].self, forKey: .hours) ?? [],
+      minutes: try c.decodeIfPresent([Int].self, forKey: .minutes) ?? [],
       setPositions: try c.decodeIfPresent([Int].self, forKey: .setPositions) ?? [],
       times: try c.decodeIfPresent([TimeOfDay].self, forKey: .times) ?? [],
       weekStart: try c.decodeIfPresent(DayOfWeek.self, forKey: .weekStart) ?? .monday,
@@ -299,8 +329,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
       timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
   }
 
-  /// Encodes the rule's JSON form: every field by name, lists as arrays (`weeks` and
-  /// `daysOfTheYear` only when not empty).
+  /// Encodes the rule's JSON form: every field by name, lists as arrays (`weeks`,
+  /// `daysOfTheYear`, `hours` and `minutes` only when not empty).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(anchor, forKey: .anchor)
@@ -312,6 +342,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     // Written only when present, so the JSON of rules without them is unchanged.
     if !weeks.isEmpty { try c.encode(weeks, forKey: .weeks) }
     if !daysOfTheYear.isEmpty { try c.encode(daysOfTheYear, forKey: .daysOfTheYear) }
+    if !hours.isEmpty { try c.encode(hours, forKey: .hours) }
+    if !minutes.isEmpty { try c.encode(minutes, forKey: .minutes) }
     try c.encode(setPositions, forKey: .setPositions)
     try c.encode(times, forKey: .times)
     try c.encode(weekStart, forKey: .weekStart)

@@ -16,6 +16,10 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   case weeksNeedYearly(RecurrenceRule.Frequency)
   /// An ordinal weekday with weeks of the year (RFC 5545 forbids `BYDAY=2MO` with `BYWEEKNO`).
   case ordinalWeekdayWithWeeks
+  /// An hour outside 0…23 or a minute outside 0…59.
+  case hourOrMinuteOutOfRange(String, Int)
+  /// Hours or minutes in a daily or longer rule, which says its times of day with `times`.
+  case hoursNeedSubDaily(RecurrenceRule.Frequency)
   /// A set position of 0 or beyond ±`RecurrenceRule.maxSetPosition`.
   case setPositionOutOfRange(Int)
   /// An ordinal weekday whose ordinal is 0 or too large for the period.
@@ -49,6 +53,10 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
       return "day of the year \(n) is out of range; it must be 1…366 or -366…-1"
     case .weeksNeedYearly(let f):
       return "weeks of the year need a yearly rule, not \(f.rawValue)"
+    case .hourOrMinuteOutOfRange(let what, let n):
+      return "\(what) \(n) is out of range; it must be \(what == "hour" ? "0…23" : "0…59")"
+    case .hoursNeedSubDaily(let f):
+      return "hours and minutes lists are for hourly and minutely rules; a \(f.rawValue) rule uses times of day"
     case .ordinalWeekdayWithWeeks:
       return "an ordinal weekday such as '2nd monday' cannot be combined with weeks of the year"
     case .setPositionOutOfRange(let n):
@@ -142,6 +150,9 @@ extension RecurrenceRule {
         }
       }
     }
+    if (overflow?.hours != nil || overflow?.minutes != nil), !frequency.isSubDaily {
+      return .hoursNeedSubDaily(frequency)
+    }
     if frequency.isSubDaily {
       if lists.timesCount > 0 { return .subDailyFieldNotAllowed("times of day") }
       if lists.positions != 0 || overflow?.positions?.isEmpty == false {
@@ -170,6 +181,7 @@ extension OverflowLists {
     if let list = times, list.count > limit { return .listTooLong("times of day", list.count) }
     if let list = weeks, list.count > limit { return .listTooLong("weeks of the year", list.count) }
     if let list = yearDays, list.count > limit { return .listTooLong("days of the year", list.count) }
+    if let list = minutes, list.count > limit { return .listTooLong("minutes", list.count) }
     return nil
   }
 
@@ -181,6 +193,8 @@ extension OverflowLists {
     for m in months ?? [] where !(1...12).contains(m) { return .monthOutOfRange(m) }
     for w in weeks ?? [] where w == 0 || abs(w) > 53 { return .weekOutOfRange(w) }
     for d in yearDays ?? [] where d == 0 || abs(d) > 366 { return .dayOfYearOutOfRange(d) }
+    for h in hours ?? [] where !(0...23).contains(h) { return .hourOrMinuteOutOfRange("hour", h) }
+    for m in minutes ?? [] where !(0...59).contains(m) { return .hourOrMinuteOutOfRange("minute", m) }
     for p in positions ?? [] where p == 0 || abs(p) > RecurrenceRule.maxSetPosition {
       return .setPositionOutOfRange(p)
     }

@@ -77,10 +77,14 @@ struct OverflowLists: Sendable, Hashable {
   var weeks: [Int]?
   /// Days of the year (BYYEARDAY), rare enough to live here only.
   var yearDays: [Int]?
+  /// Hours of an hourly or minutely rule (BYHOUR), rare enough to live here only.
+  var hours: [Int]?
+  /// Minutes of an hourly or minutely rule (BYMINUTE), rare enough to live here only.
+  var minutes: [Int]?
 
   var isEmpty: Bool {
     weekdays == nil && days == nil && months == nil && positions == nil && times == nil && zone == nil
-      && weeks == nil && yearDays == nil
+      && weeks == nil && yearDays == nil && hours == nil && minutes == nil
   }
 }
 
@@ -243,6 +247,18 @@ extension RuleLists {
   var daysOfTheYear: [Int] {
     get { overflow?.lists.yearDays ?? [] }
     set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.yearDays = $1 } }
+  }
+
+  /// The hours of a sub-daily rule, ascending (always in `overflow`).
+  var hours: [Int] {
+    get { overflow?.lists.hours ?? [] }
+    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.hours = $1 } }
+  }
+
+  /// The minutes of a sub-daily rule, ascending (always in `overflow`).
+  var minutes: [Int] {
+    get { overflow?.lists.minutes ?? [] }
+    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.minutes = $1 } }
   }
 
   /// The times of day, ascending.

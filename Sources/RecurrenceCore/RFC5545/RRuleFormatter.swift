@@ -78,6 +78,8 @@ extension RecurrenceRule {
     if !days.isEmpty { parts.append("BYMONTHDAY=" + days.map(String.init).joined(separator: ",")) }
     if !daysOfTheYear.isEmpty { parts.append("BYYEARDAY=" + daysOfTheYear.map(String.init).joined(separator: ",")) }
     if !weeks.isEmpty { parts.append("BYWEEKNO=" + weeks.map(String.init).joined(separator: ",")) }
+    if !hours.isEmpty { parts.append("BYHOUR=" + hours.map(String.init).joined(separator: ",")) }
+    if !minutes.isEmpty { parts.append("BYMINUTE=" + minutes.map(String.init).joined(separator: ",")) }
     if !weekdays.isEmpty {
       parts.append(
         "BYDAY="

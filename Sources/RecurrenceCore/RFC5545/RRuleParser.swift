@@ -2,7 +2,7 @@
 ///
 /// Accepted parts: `FREQ` (MINUTELY…YEARLY; SECONDLY is refused: seconds are not task
 /// schedules), `INTERVAL`, `COUNT`, `UNTIL`, `BYDAY` (with ordinals), `BYMONTHDAY`, `BYMONTH`,
-/// `BYYEARDAY`, `BYWEEKNO`, `BYSETPOS`, `BYHOUR`, `BYMINUTE`, `BYSECOND`, `WKST`, with an optional `RRULE:` prefix.
+/// `BYYEARDAY`, `BYWEEKNO`, `BYSETPOS` (not in hourly or minutely rules), `BYHOUR`, `BYMINUTE`, `BYSECOND`, `WKST`, with an optional `RRULE:` prefix.
 /// Imported rules keep RFC semantics: `monthDayPolicy` is `.skip`. Every error is a
 /// `Diagnostic` (`RR1xx`) naming the bad part and its character range.
 public enum RRule {
@@ -134,11 +134,16 @@ struct RRuleReader {
     if let count { rule.end = .afterOccurrences(count) }
     if let until { rule.end = .afterDate(until) }
     if frequency.isSubDaily {
-      for key in ["BYHOUR", "BYMINUTE", "BYSECOND", "BYSETPOS"] {
-        if let r = seen[key] {
-          throw fail("RR112", "'\(key)' in an hourly or minutely rule is not supported", r.0, r.1)
-        }
+      if let r = seen["BYSECOND"] {
+        throw fail(
+          "RR112", "'BYSECOND' in an hourly or minutely rule is not supported; task schedules count whole minutes",
+          r.0, r.1)
       }
+      if let r = seen["BYSETPOS"] {
+        throw fail("RR112", "'BYSETPOS' in an hourly or minutely rule is not supported", r.0, r.1)
+      }
+      rule.hours = hours
+      rule.minutes = minutes
     } else if !(hours.isEmpty && minutes.isEmpty && seconds.isEmpty) {
       let hs = hours.isEmpty ? [start?.hour ?? 0] : hours
       let ms = minutes.isEmpty ? [start?.minute ?? 0] : minutes
