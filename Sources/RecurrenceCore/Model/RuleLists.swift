@@ -237,28 +237,33 @@ extension RuleLists {
     }
   }
 
+  /// Stores a list that always lives in `overflow` (nil there when empty), sorted and distinct.
+  mutating func setOverflowList(_ field: WritableKeyPath<OverflowLists, [Int]?>, _ list: [Int]) {
+    setOverflow(list.isEmpty ? nil : RecurrenceRule.normalized(list)) { $0[keyPath: field] = $1 }
+  }
+
   /// The weeks of the year, ascending (always in `overflow`: few rules have them).
   var weeks: [Int] {
-    get { overflow?.lists.weeks ?? [] }
-    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.weeks = $1 } }
+    get { overflow?.lists[keyPath: \.weeks] ?? [] }
+    set { setOverflowList(\.weeks, newValue) }
   }
 
   /// The days of the year, ascending (always in `overflow`: few rules have them).
   var daysOfTheYear: [Int] {
-    get { overflow?.lists.yearDays ?? [] }
-    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.yearDays = $1 } }
+    get { overflow?.lists[keyPath: \.yearDays] ?? [] }
+    set { setOverflowList(\.yearDays, newValue) }
   }
 
   /// The hours of a sub-daily rule, ascending (always in `overflow`).
   var hours: [Int] {
-    get { overflow?.lists.hours ?? [] }
-    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.hours = $1 } }
+    get { overflow?.lists[keyPath: \.hours] ?? [] }
+    set { setOverflowList(\.hours, newValue) }
   }
 
   /// The minutes of a sub-daily rule, ascending (always in `overflow`).
   var minutes: [Int] {
-    get { overflow?.lists.minutes ?? [] }
-    set { setOverflow(newValue.isEmpty ? nil : RecurrenceRule.normalized(newValue)) { $0.minutes = $1 } }
+    get { overflow?.lists[keyPath: \.minutes] ?? [] }
+    set { setOverflowList(\.minutes, newValue) }
   }
 
   /// The times of day, ascending.
