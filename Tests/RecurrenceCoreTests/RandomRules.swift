@@ -104,6 +104,8 @@ extension RandomRules {
     if frequency == .yearly, !rule.weekdays.contains(where: { $0.ordinal != nil }), maybe(0.2) {
       rule.weeks = some(Array(1...53) + Array(-53 ... -1), 3)
     }
+    if maybe(0.15) { rule.excludedDates = (0..<Int.random(in: 1...3, using: &g)).map { _ in dateTime() } }
+    if maybe(0.15) { rule.extraDates = (0..<Int.random(in: 1...3, using: &g)).map { _ in dateTime() } }
     if maybe(0.5) {
       rule.timeZone = [
         "America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Etc/GMT+5",

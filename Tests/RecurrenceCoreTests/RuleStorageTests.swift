@@ -121,6 +121,7 @@ import Testing
     typealias W = PackedReader.Word
     let table: [(String, UInt64, UInt64)] = [
       ("BYYEARDAY", W.byyearday, W.byyeardayTail), ("BYWEEKNO", W.byweekno, 0), ("BYHOUR", W.byhour, 0),
+      ("EXDATE", W.exdate, 0), ("RDATE", W.rdate, 0),
       ("BYMINUTE", W.byminute, 0), ("FREQ", W.freq, 0),
       ("INTERVAL", W.interval, 0), ("ANCHOR", W.anchor, 0), ("BYDAY", W.byday, 0),
       ("BYMONTHDAY", W.bymonthday, W.bymonthdayTail), ("BYMONTH", W.bymonth, 0), ("BYSETPOS", W.bysetpos, 0),

@@ -213,6 +213,10 @@ struct PackedReader {
       case .until:
         until = try dateTime(vs, end)
         countRange = countRange == (0, 0) ? (start, end) : countRange
+      case .exdate:
+        lists.setOverflowList(\.excluded, try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) })
+      case .rdate:
+        lists.setOverflowList(\.extra, try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) })
       case .monthend:
         if keyword(vs, end, "SKIP") {
           policy = .skip

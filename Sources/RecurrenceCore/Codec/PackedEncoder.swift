@@ -108,6 +108,8 @@ public enum PackedRule {
       out.append(";UNTIL=")
       out.dateTime(until)
     }
+    if let list = overflow?.excluded { out.list(";EXDATE=", list) { $0.dateTime($1) } }
+    if let list = overflow?.extra { out.list(";RDATE=", list) { $0.dateTime($1) } }
     if rule.monthDayPolicy == .skip { out.append(";MONTHEND=SKIP") }
     if rule.zoneName.count > 0 {
       out.append(";TZID=")

@@ -4,7 +4,7 @@ extension PackedReader {
   /// The keys, as bits for duplicate detection.
   enum Key: Int, CaseIterable {
     case freq, interval, anchor, byday, bymonthday, bymonth, byyearday, byweekno, byhour, byminute, bysetpos, bytime
-    case wkst, dtstart, count, until, monthend, tzid, legacy
+    case wkst, dtstart, count, until, exdate, rdate, monthend, tzid, legacy
   }
 
   /// Keys and keywords as `word(_:_:)` reads them (bytes little-endian); a test checks each
@@ -28,6 +28,8 @@ extension PackedReader {
     static let dtstart: UInt64 = 0x54_5241_5453_5444  // DTSTART
     static let count: UInt64 = 0x54_4E55_4F43  // COUNT
     static let until: UInt64 = 0x4C_4954_4E55  // UNTIL
+    static let exdate: UInt64 = 0x4554_4144_5845  // EXDATE
+    static let rdate: UInt64 = 0x45_5441_4452  // RDATE
     static let monthend: UInt64 = 0x444E_4548_544E_4F4D  // MONTHEND
     static let tzid: UInt64 = 0x4449_5A54  // TZID
     static let keepmissed: UInt64 = 0x5353_494D_5045_454B  // KEEPMISSED
@@ -68,6 +70,8 @@ extension PackedReader {
     case (Word.dtstart, 0): return .dtstart
     case (Word.count, 0): return .count
     case (Word.until, 0): return .until
+    case (Word.exdate, 0): return .exdate
+    case (Word.rdate, 0): return .rdate
     case (Word.monthend, 0): return .monthend
     case (Word.tzid, 0): return .tzid
     case (Word.keepmissed, Word.keepmissedTail), (Word.km, 0): return .legacy
@@ -163,6 +167,8 @@ extension PackedReader {
     case .dtstart: return "DTSTART"
     case .count: return "COUNT"
     case .until: return "UNTIL"
+    case .exdate: return "EXDATE"
+    case .rdate: return "RDATE"
     case .monthend: return "MONTHEND"
     case .tzid: return "TZID"
     case .legacy: return "KEEPMISSED"

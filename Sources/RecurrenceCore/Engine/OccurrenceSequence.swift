@@ -48,6 +48,19 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   var pending: [Occurrence] = []
   var pendingIndex = 0
 
+  // Excluded and extra dates (see `RecurrenceRule.excludedDates`), on the timeline.
+  /// Whether the rule has any; when not, `next()` is the rule's expansion alone.
+  let hasDates: Bool
+  /// Excluded instants, sorted.
+  let excludedInstants: [Int]
+  /// Extra occurrences inside the query window, sorted and distinct.
+  let extras: [Occurrence]
+  var extraIndex = 0
+  /// The rule's next occurrence, read ahead while merging with the extras.
+  var peeked: Occurrence?
+  var ruleEnded = false
+  var lastMerged = Int.min
+
   init(rule: borrowing RecurrenceRule, start: LocalDateTime, zone: Zone?, lower: Int?, through: Int?) {
     // Every value is computed into a local first and stored once, so the struct is never
     // copied while it is being built.
@@ -83,10 +96,67 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     self.lower = low
     self.period = firstPeriod
     self.done = rule.validationError != nil || (upperBound.map { $0 < low } ?? false)
+    let overflow = rule.lists.overflow?.lists
+    if rule.validationError == nil, overflow?.excluded != nil || overflow?.extra != nil {
+      hasDates = true
+      excludedInstants = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
+      let window = (lower ?? Int.min)...(through ?? Int.max)
+      var placed = (overflow?.extra ?? []).map { timeline.place(localSeconds: $0.localSeconds) }
+        .filter { window.contains($0.timelineSeconds) }
+      placed.sort()
+      extras = placed
+    } else {
+      hasDates = false
+      excludedInstants = []
+      extras = []
+    }
   }
 
   /// The next occurrence, or nil when there are no more.
   public mutating func next() -> Occurrence? {
+    hasDates ? nextMerged() : nextFromRule()
+  }
+
+  /// The next of the rule's occurrences and the extra dates, merged in time order, skipping
+  /// excluded instants and duplicates.
+  private mutating func nextMerged() -> Occurrence? {
+    while true {
+      if peeked == nil, !ruleEnded {
+        peeked = nextFromRule()
+        ruleEnded = peeked == nil
+      }
+      let extra = extraIndex < extras.count ? extras[extraIndex] : nil
+      let candidate: Occurrence
+      if let p = peeked, extra.map({ p.timelineSeconds <= $0.timelineSeconds }) ?? true {
+        candidate = p
+        peeked = nil
+      } else if let e = extra {
+        candidate = e
+        extraIndex += 1
+      } else {
+        return nil
+      }
+      let t = candidate.timelineSeconds
+      if t <= lastMerged { continue }
+      lastMerged = t
+      if Self.contains(excludedInstants, t) { continue }
+      return candidate
+    }
+  }
+
+  /// Whether a sorted array holds `value` (binary search).
+  private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low < sorted.count && sorted[low] == value
+  }
+
+  /// The rule's own next occurrence, or nil when there are no more.
+  private mutating func nextFromRule() -> Occurrence? {
     while !done {
       guard let occurrence = nextCandidate() else { continue }
       let t = occurrence.timelineSeconds

@@ -193,6 +193,25 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     get { lists.minutes }
     set { lists.minutes = newValue }
   }
+  /// Occurrences skipped (RFC 5545 `EXDATE`): wall-clock date-times in the rule's zone; sorted.
+  ///
+  /// An occurrence is skipped when its wall-clock date-time, before any push out of a DST gap,
+  /// equals one listed here ("skip this one" in a reminder app; `except dec 25` in the
+  /// language, at the rule's time of day). A count end still counts skipped occurrences, as
+  /// RFC 5545 and dateutil do: `COUNT=3` with one of the three excluded yields two. At most
+  /// `maxListLength` dates.
+  public var excludedDates: [LocalDateTime] {
+    get { lists.overflow?.lists.excluded ?? [] }
+    set { lists.setOverflowList(\.excluded, newValue) }
+  }
+  /// Occurrences added to the rule's own (RFC 5545 `RDATE`): wall-clock date-times; sorted.
+  ///
+  /// They are occurrences whatever the rule's start, count or end date, are not counted by a
+  /// count end, and are themselves skipped when also excluded. At most `maxListLength` dates.
+  public var extraDates: [LocalDateTime] {
+    get { lists.overflow?.lists.extra ?? [] }
+    set { lists.setOverflowList(\.extra, newValue) }
+  }
   /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
   public var setPositions: [Int] {
     get { lists.setPositions }
@@ -233,7 +252,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     daysOfTheYear: [Int] = [], hours: [Int] = [], minutes: [Int] = [], setPositions: [Int] = [],
     times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
     start: LocalDateTime? = nil, end: End = .never, monthDayPolicy: MonthDayPolicy = .clamp,
-    timeZone: String? = nil
+    timeZone: String? = nil, excludedDates: [LocalDateTime] = [], extraDates: [LocalDateTime] = []
   ) {
     self.anchor = anchor
     self.frequency = frequency
@@ -246,6 +265,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     lists.daysOfTheYear = daysOfTheYear
     lists.hours = hours
     lists.minutes = minutes
+    lists.setOverflowList(\.excluded, excludedDates)
+    lists.setOverflowList(\.extra, extraDates)
     lists.setPositions = setPositions
     lists.times = times
     self.weekStart = weekStart
@@ -300,7 +321,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case anchor, frequency, interval, weekdays, daysOfTheMonth, months, weeks, daysOfTheYear, hours, minutes
-    case setPositions, times, weekStart, start, end, monthDayPolicy, timeZone
+    case setPositions, excludedDates, extraDates, times, weekStart, start, end, monthDayPolicy, timeZone
   }
 
   /// Decodes a rule from its JSON form, normalising lists.
@@ -309,28 +330,24 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// unknown key; missing optional fields take their defaults.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    func list<T: Decodable>(_ key: CodingKeys) throws -> [T] { try c.decodeIfPresent([T].self, forKey: key) ?? [] }
     self.init(
       try c.decode(Frequency.self, forKey: .frequency),
       interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
       anchor: try c.decodeIfPresent(Anchor.self, forKey: .anchor) ?? .schedule,
-      weekdays: try c.decodeIfPresent([Weekday].self, forKey: .weekdays) ?? [],
-      daysOfTheMonth: try c.decodeIfPresent([Int].self, forKey: .daysOfTheMonth) ?? [],
-      months: try c.decodeIfPresent([Int].self, forKey: .months) ?? [],
-      weeks: try c.decodeIfPresent([Int].self, forKey: .weeks) ?? [],
-      daysOfTheYear: try c.decodeIfPresent([Int].self, forKey: .daysOfTheYear) ?? [],
-      hours: try c.decodeIfPresent([Int].self, forKey: .hours) ?? [],
-      minutes: try c.decodeIfPresent([Int].self, forKey: .minutes) ?? [],
-      setPositions: try c.decodeIfPresent([Int].self, forKey: .setPositions) ?? [],
-      times: try c.decodeIfPresent([TimeOfDay].self, forKey: .times) ?? [],
+      weekdays: try list(.weekdays), daysOfTheMonth: try list(.daysOfTheMonth), months: try list(.months),
+      weeks: try list(.weeks), daysOfTheYear: try list(.daysOfTheYear), hours: try list(.hours),
+      minutes: try list(.minutes), setPositions: try list(.setPositions), times: try list(.times),
       weekStart: try c.decodeIfPresent(DayOfWeek.self, forKey: .weekStart) ?? .monday,
       start: try c.decodeIfPresent(LocalDateTime.self, forKey: .start),
       end: try c.decodeIfPresent(End.self, forKey: .end) ?? .never,
       monthDayPolicy: try c.decodeIfPresent(MonthDayPolicy.self, forKey: .monthDayPolicy) ?? .clamp,
-      timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
+      timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone), excludedDates: try list(.excludedDates),
+      extraDates: try list(.extraDates))
   }
 
   /// Encodes the rule's JSON form: every field by name, lists as arrays (`weeks`,
-  /// `daysOfTheYear`, `hours` and `minutes` only when not empty).
+  /// `daysOfTheYear`, `hours`, `minutes`, `excludedDates` and `extraDates` only when not empty).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(anchor, forKey: .anchor)
@@ -344,6 +361,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     if !daysOfTheYear.isEmpty { try c.encode(daysOfTheYear, forKey: .daysOfTheYear) }
     if !hours.isEmpty { try c.encode(hours, forKey: .hours) }
     if !minutes.isEmpty { try c.encode(minutes, forKey: .minutes) }
+    if !excludedDates.isEmpty { try c.encode(excludedDates, forKey: .excludedDates) }
+    if !extraDates.isEmpty { try c.encode(extraDates, forKey: .extraDates) }
     try c.encode(setPositions, forKey: .setPositions)
     try c.encode(times, forKey: .times)
     try c.encode(weekStart, forKey: .weekStart)

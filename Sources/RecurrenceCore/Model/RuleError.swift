@@ -159,14 +159,8 @@ extension RecurrenceRule {
         return .subDailyFieldNotAllowed("set positions")
       }
     }
-    if let s = start, !(s.date.isValid && (1...9999).contains(s.date.year) && (0..<86_400).contains(s.secondOfDay)) {
-      return .invalidDate(s.description)
-    }
-    if case .afterDate(let u) = end,
-      !(u.date.isValid && (1...9999).contains(u.date.year) && (0..<86_400).contains(u.secondOfDay))
-    {
-      return .invalidDate(u.description)
-    }
+    if let s = start, !s.isValidForRule { return .invalidDate(s.description) }
+    if case .afterDate(let u) = end, !u.isValidForRule { return .invalidDate(u.description) }
     return nil
   }
 }
@@ -182,6 +176,8 @@ extension OverflowLists {
     if let list = weeks, list.count > limit { return .listTooLong("weeks of the year", list.count) }
     if let list = yearDays, list.count > limit { return .listTooLong("days of the year", list.count) }
     if let list = minutes, list.count > limit { return .listTooLong("minutes", list.count) }
+    if let list = excluded, list.count > limit { return .listTooLong("excluded dates", list.count) }
+    if let list = extra, list.count > limit { return .listTooLong("extra dates", list.count) }
     return nil
   }
 
@@ -195,10 +191,18 @@ extension OverflowLists {
     for d in yearDays ?? [] where d == 0 || abs(d) > 366 { return .dayOfYearOutOfRange(d) }
     for h in hours ?? [] where !(0...23).contains(h) { return .hourOrMinuteOutOfRange("hour", h) }
     for m in minutes ?? [] where !(0...59).contains(m) { return .hourOrMinuteOutOfRange("minute", m) }
+    for d in (excluded ?? []) + (extra ?? []) where !d.isValidForRule { return .invalidDate(d.description) }
     for p in positions ?? [] where p == 0 || abs(p) > RecurrenceRule.maxSetPosition {
       return .setPositionOutOfRange(p)
     }
     for t in times ?? [] where !(0..<86_400).contains(t.secondOfDay) { return .timeOutOfRange(t.secondOfDay) }
     return nil
+  }
+}
+
+extension LocalDateTime {
+  /// Whether a rule may hold this date-time: a real date in years 1…9999, a time in the day.
+  var isValidForRule: Bool {
+    date.isValid && (1...9999).contains(date.year) && (0..<86_400).contains(secondOfDay)
   }
 }

@@ -81,10 +81,14 @@ struct OverflowLists: Sendable, Hashable {
   var hours: [Int]?
   /// Minutes of an hourly or minutely rule (BYMINUTE), rare enough to live here only.
   var minutes: [Int]?
+  /// Excluded occurrences (EXDATE), sorted and distinct.
+  var excluded: [LocalDateTime]?
+  /// Extra occurrences (RDATE), sorted and distinct.
+  var extra: [LocalDateTime]?
 
   var isEmpty: Bool {
     weekdays == nil && days == nil && months == nil && positions == nil && times == nil && zone == nil
-      && weeks == nil && yearDays == nil && hours == nil && minutes == nil
+      && weeks == nil && yearDays == nil && hours == nil && minutes == nil && excluded == nil && extra == nil
   }
 }
 
@@ -238,7 +242,7 @@ extension RuleLists {
   }
 
   /// Stores a list that always lives in `overflow` (nil there when empty), sorted and distinct.
-  mutating func setOverflowList(_ field: WritableKeyPath<OverflowLists, [Int]?>, _ list: [Int]) {
+  mutating func setOverflowList<T: Comparable>(_ field: WritableKeyPath<OverflowLists, [T]?>, _ list: [T]) {
     setOverflow(list.isEmpty ? nil : RecurrenceRule.normalized(list)) { $0[keyPath: field] = $1 }
   }
 

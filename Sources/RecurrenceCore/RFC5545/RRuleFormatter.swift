@@ -7,7 +7,8 @@ public struct RRuleExportError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension RecurrenceRule {
-  /// The RFC 5545 `RRULE` value for this rule, without `DTSTART`.
+  /// The RFC 5545 `RRULE` value for this rule, without `DTSTART` (and without the excluded and
+  /// extra dates, which are `EXDATE` and `RDATE` lines: see `iCalendarLines(start:)`).
   ///
   /// Clamped month days are exported exactly: "the 31st, clamped" is
   /// `BYMONTHDAY=28,29,30,31;BYSETPOS=-1` (the last of those days the month has). Rules RFC
@@ -69,10 +70,7 @@ extension RecurrenceRule {
     case .never: break
     case .afterOccurrences(let n): parts.append("COUNT=\(n)")
     case .afterDate(let u):
-      let d = u.date
-      parts.append(
-        "UNTIL=\(pad(d.year, 4))\(pad(d.month, 2))\(pad(d.day, 2))T\(pad(u.hour, 2))\(pad(u.minute, 2))\(pad(u.second, 2))"
-      )
+      parts.append("UNTIL=" + Self.basicFormat(u))
     }
     if !months.isEmpty { parts.append("BYMONTH=" + months.map(String.init).joined(separator: ",")) }
     if !days.isEmpty { parts.append("BYMONTHDAY=" + days.map(String.init).joined(separator: ",")) }
