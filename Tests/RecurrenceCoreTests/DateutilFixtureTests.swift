@@ -23,7 +23,7 @@ struct DateutilCase: Codable, Sendable, CustomTestStringConvertible {
   static let cases = DateutilCase.load()
 
   @Test func fixturesArePresent() {
-    #expect(Self.cases.count == 300)
+    #expect(Self.cases.count == 570)
   }
 
   @Test(arguments: cases)

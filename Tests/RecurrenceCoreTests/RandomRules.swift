@@ -76,7 +76,10 @@ extension RandomRules {
     }
     if maybe() { rule.daysOfTheMonth = some(Array(1...31) + Array(-31 ... -1), 4) }
     if maybe(0.3) { rule.months = some(Array(1...12), 3) }
-    if !frequency.isSubDaily {
+    if frequency.isSubDaily {
+      if maybe(0.3) { rule.hours = some(Array(0...23), 4) }
+      if maybe(0.3) { rule.minutes = some(Array(0...59), 4) }
+    } else {
       if maybe(0.3) { rule.setPositions = some([1, 2, 3, 15, -1, -2, 366], 3) }
       if maybe(0.7) {
         let seconds = (0..<Int.random(in: 1...3, using: &g)).map { _ in Int.random(in: 0..<86_400, using: &g) }
@@ -97,6 +100,12 @@ extension RandomRules {
     default: break
     }
     if maybe(0.3) { rule.monthDayPolicy = .skip }
+    if maybe(0.15) { rule.daysOfTheYear = some(Array(1...366) + Array(-366 ... -1), 3) }
+    if frequency == .yearly, !rule.weekdays.contains(where: { $0.ordinal != nil }), maybe(0.2) {
+      rule.weeks = some(Array(1...53) + Array(-53 ... -1), 3)
+    }
+    if maybe(0.15) { rule.excludedDates = (0..<Int.random(in: 1...3, using: &g)).map { _ in dateTime() } }
+    if maybe(0.15) { rule.extraDates = (0..<Int.random(in: 1...3, using: &g)).map { _ in dateTime() } }
     if maybe(0.5) {
       rule.timeZone = [
         "America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Etc/GMT+5",

@@ -120,7 +120,10 @@ import Testing
     }
     typealias W = PackedReader.Word
     let table: [(String, UInt64, UInt64)] = [
-      ("FREQ", W.freq, 0), ("INTERVAL", W.interval, 0), ("ANCHOR", W.anchor, 0), ("BYDAY", W.byday, 0),
+      ("BYYEARDAY", W.byyearday, W.byyeardayTail), ("BYWEEKNO", W.byweekno, 0), ("BYHOUR", W.byhour, 0),
+      ("EXDATE", W.exdate, 0), ("RDATE", W.rdate, 0),
+      ("BYMINUTE", W.byminute, 0), ("FREQ", W.freq, 0),
+      ("INTERVAL", W.interval, 0), ("ANCHOR", W.anchor, 0), ("BYDAY", W.byday, 0),
       ("BYMONTHDAY", W.bymonthday, W.bymonthdayTail), ("BYMONTH", W.bymonth, 0), ("BYSETPOS", W.bysetpos, 0),
       ("BYTIME", W.bytime, 0), ("WKST", W.wkst, 0), ("DTSTART", W.dtstart, 0), ("COUNT", W.count, 0),
       ("UNTIL", W.until, 0), ("MONTHEND", W.monthend, 0), ("TZID", W.tzid, 0),
@@ -145,7 +148,7 @@ extension RuleStorageTests {
     let rule = RecurrenceRule(
       .yearly, interval: RecurrenceRule.maxInterval, anchor: .afterCompletion,
       weekdays: Array(weekdays.filter { abs($0.ordinal ?? 0) >= 10 }.prefix(limit)),
-      daysOfTheMonth: Array(-31 ... -1) + Array(1...31),
+      daysOfTheMonth: Array(-31 ... -1) + Array(1...31), daysOfTheYear: Array(-366 ... -271),
       setPositions: Array((-RecurrenceRule.maxSetPosition)...(-RecurrenceRule.maxSetPosition + limit - 1)),
       times: (0..<limit).map { TimeOfDay(secondOfDay: 86_399 - $0 * 61) }, weekStart: .sunday,
       start: LocalDateTime(year: 2026, month: 1, day: 31, hour: 23, minute: 59, second: 59),

@@ -190,6 +190,10 @@ struct PackedReader {
         } else {
           lists.monthList = try numbers(vs, end, signed: false, "month")
         }
+      case .byyearday: lists.daysOfTheYear = try numbers(vs, end, signed: true, "day of the year")
+      case .byweekno: lists.weeks = try numbers(vs, end, signed: true, "week")
+      case .byhour: lists.hours = try numbers(vs, end, signed: false, "hour")
+      case .byminute: lists.minutes = try numbers(vs, end, signed: false, "minute")
       case .bysetpos:
         if let mask = smallNumbers(vs, end, signed: true) {
           lists.positions = mask
@@ -209,6 +213,10 @@ struct PackedReader {
       case .until:
         until = try dateTime(vs, end)
         countRange = countRange == (0, 0) ? (start, end) : countRange
+      case .exdate:
+        lists.setOverflowList(\.excluded, try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) })
+      case .rdate:
+        lists.setOverflowList(\.extra, try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) })
       case .monthend:
         if keyword(vs, end, "SKIP") {
           policy = .skip

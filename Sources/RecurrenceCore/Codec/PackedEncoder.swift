@@ -72,6 +72,10 @@ public enum PackedRule {
     } else if lists.months != 0 {
       out.signedMask(";BYMONTH=", UInt64(lists.months))
     }
+    if let list = overflow?.yearDays { out.list(";BYYEARDAY=", list) { $0.append($1) } }
+    if let list = overflow?.weeks { out.list(";BYWEEKNO=", list) { $0.append($1) } }
+    if let list = overflow?.hours { out.list(";BYHOUR=", list) { $0.append($1) } }
+    if let list = overflow?.minutes { out.list(";BYMINUTE=", list) { $0.append($1) } }
     if let list = overflow?.positions {
       out.list(";BYSETPOS=", list) { $0.append($1) }
     } else if lists.positions != 0 {
@@ -104,6 +108,8 @@ public enum PackedRule {
       out.append(";UNTIL=")
       out.dateTime(until)
     }
+    if let list = overflow?.excluded { out.list(";EXDATE=", list) { $0.dateTime($1) } }
+    if let list = overflow?.extra { out.list(";RDATE=", list) { $0.dateTime($1) } }
     if rule.monthDayPolicy == .skip { out.append(";MONTHEND=SKIP") }
     if rule.zoneName.count > 0 {
       out.append(";TZID=")

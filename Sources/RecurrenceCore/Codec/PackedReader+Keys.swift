@@ -3,8 +3,8 @@
 extension PackedReader {
   /// The keys, as bits for duplicate detection.
   enum Key: Int, CaseIterable {
-    case freq, interval, anchor, byday, bymonthday, bymonth, bysetpos, bytime, wkst, dtstart, count, until, monthend
-    case tzid, legacy
+    case freq, interval, anchor, byday, bymonthday, bymonth, byyearday, byweekno, byhour, byminute, bysetpos, bytime
+    case wkst, dtstart, count, until, exdate, rdate, monthend, tzid, legacy
   }
 
   /// Keys and keywords as `word(_:_:)` reads them (bytes little-endian); a test checks each
@@ -17,12 +17,19 @@ extension PackedReader {
     static let bymonthday: UInt64 = 0x4448_544E_4F4D_5942  // BYMONTHDAY
     static let bymonthdayTail: UInt64 = 0x5941  // ...AY
     static let bymonth: UInt64 = 0x48_544E_4F4D_5942  // BYMONTH
+    static let byyearday: UInt64 = 0x4144_5241_4559_5942  // BYYEARDA
+    static let byyeardayTail: UInt64 = 0x59  // ...Y
+    static let byweekno: UInt64 = 0x4F4E_4B45_4557_5942  // BYWEEKNO
+    static let byhour: UInt64 = 0x5255_4F48_5942  // BYHOUR
+    static let byminute: UInt64 = 0x4554_554E_494D_5942  // BYMINUTE
     static let bysetpos: UInt64 = 0x534F_5054_4553_5942  // BYSETPOS
     static let bytime: UInt64 = 0x454D_4954_5942  // BYTIME
     static let wkst: UInt64 = 0x5453_4B57  // WKST
     static let dtstart: UInt64 = 0x54_5241_5453_5444  // DTSTART
     static let count: UInt64 = 0x54_4E55_4F43  // COUNT
     static let until: UInt64 = 0x4C_4954_4E55  // UNTIL
+    static let exdate: UInt64 = 0x4554_4144_5845  // EXDATE
+    static let rdate: UInt64 = 0x45_5441_4452  // RDATE
     static let monthend: UInt64 = 0x444E_4548_544E_4F4D  // MONTHEND
     static let tzid: UInt64 = 0x4449_5A54  // TZID
     static let keepmissed: UInt64 = 0x5353_494D_5045_454B  // KEEPMISSED
@@ -53,12 +60,18 @@ extension PackedReader {
     case (Word.byday, 0): return .byday
     case (Word.bymonthday, Word.bymonthdayTail): return .bymonthday
     case (Word.bymonth, 0): return .bymonth
+    case (Word.byyearday, Word.byyeardayTail): return .byyearday
+    case (Word.byweekno, 0): return .byweekno
+    case (Word.byhour, 0): return .byhour
+    case (Word.byminute, 0): return .byminute
     case (Word.bysetpos, 0): return .bysetpos
     case (Word.bytime, 0): return .bytime
     case (Word.wkst, 0): return .wkst
     case (Word.dtstart, 0): return .dtstart
     case (Word.count, 0): return .count
     case (Word.until, 0): return .until
+    case (Word.exdate, 0): return .exdate
+    case (Word.rdate, 0): return .rdate
     case (Word.monthend, 0): return .monthend
     case (Word.tzid, 0): return .tzid
     case (Word.keepmissed, Word.keepmissedTail), (Word.km, 0): return .legacy
@@ -144,12 +157,18 @@ extension PackedReader {
     case .byday: return "BYDAY"
     case .bymonthday: return "BYMONTHDAY"
     case .bymonth: return "BYMONTH"
+    case .byyearday: return "BYYEARDAY"
+    case .byweekno: return "BYWEEKNO"
+    case .byhour: return "BYHOUR"
+    case .byminute: return "BYMINUTE"
     case .bysetpos: return "BYSETPOS"
     case .bytime: return "BYTIME"
     case .wkst: return "WKST"
     case .dtstart: return "DTSTART"
     case .count: return "COUNT"
     case .until: return "UNTIL"
+    case .exdate: return "EXDATE"
+    case .rdate: return "RDATE"
     case .monthend: return "MONTHEND"
     case .tzid: return "TZID"
     case .legacy: return "KEEPMISSED"

@@ -2,13 +2,22 @@
 ///
 /// ## Expand and limit (RFC 5545 §3.3.10, as Foundation and dateutil apply it)
 ///
-/// | field            | daily  | weekly | monthly                  | yearly                          |
-/// |------------------|--------|--------|--------------------------|---------------------------------|
-/// | `months`         | limit  | limit  | limit                    | expand                          |
-/// | `daysOfTheMonth` | limit  | limit  | expand                   | expand (in each selected month) |
-/// | `weekdays`       | limit  | expand | expand; limit if days    | expand (in month or year); limit if days |
-/// | `times`          | expand | expand | expand                   | expand                          |
-/// | `setPositions`   | limit  | limit  | limit                    | limit                           |
+/// | field            | hourly, minutely | daily  | weekly | monthly               | yearly                          |
+/// |------------------|------------------|--------|--------|-----------------------|---------------------------------|
+/// | `months`         | limit            | limit  | limit  | limit                 | expand                          |
+/// | `weeks`          | refused          | refused| refused| refused               | expand (ISO 8601 weeks, `weekStart`) |
+/// | `daysOfTheYear`  | limit            | limit  | limit  | limit                 | expand                          |
+/// | `daysOfTheMonth` | limit            | limit  | limit  | expand                | expand (in each selected month) |
+/// | `weekdays`       | limit            | limit  | expand | expand; limit if days | expand (see below); limit if days, weeks or days of the year |
+/// | `times`          | refused          | expand | expand | expand                | expand                          |
+/// | `setPositions`   | refused          | limit  | limit  | limit                 | limit                           |
+///
+/// RFC 5545 marks `daysOfTheYear` "N/A" for daily, weekly and monthly rules; like dateutil we
+/// accept it there as a limit. A yearly ordinal weekday ("20th monday") counts within each
+/// named month when `months` is given, else within the whole year (so
+/// `FREQ=YEARLY;BYDAY=20MO;BYMONTHDAY=17` is the 20th Monday of the year when it falls on a
+/// 17th: 2021-05-17). A yearly rule with weeks or days of the year intersects every list's
+/// days within the year (a week straddling New Year gives each year its own days).
 ///
 /// Expansion runs first, then `setPositions` pick from each period's sorted set of date-times,
 /// then the start, the query window and the end apply. The count of an `afterOccurrences` end
@@ -41,6 +50,21 @@ struct ExpansionPlan: Sendable {
   /// Months, bit m = month m; all twelve when none is named.
   let monthMask: Int
   let monthsNamed: Bool
+  /// Weeks of the year (yearly rules only).
+  let weeks: [Int]
+  /// Days of the year.
+  let yearDays: [Int]
+  let hasWeeks: Bool
+  let hasYearDays: Bool
+  /// Whether a yearly period is built by intersecting whole-year day sets (weeks, days of the
+  /// year, or ordinal weekdays counted in the year alongside days of the month).
+  let yearBySets: Bool
+  /// Whether a day must pass month, day-of-month or day-of-year limits.
+  let hasDayLimits: Bool
+  /// Hours of a sub-daily rule, bit h = hour h; 0 when none are listed.
+  let hourMask: UInt32
+  /// Minutes of a sub-daily rule, bit m = minute m; 0 when none are listed.
+  let minuteMask: UInt64
   let setPositions: [Int]
   /// How many of `setPositions` are negative (they sort first).
   let negativePositions: Int
@@ -103,6 +127,14 @@ struct ExpansionPlan: Sendable {
     negativeDays = neg
     clampableDays = clampable
     hasMonthDays = lists.days != 0 || overflow?.days?.isEmpty == false
+    weeks = overflow?.weeks ?? []
+    yearDays = overflow?.yearDays ?? []
+    hasWeeks = !weeks.isEmpty
+    hasYearDays = !yearDays.isEmpty
+    yearBySets = hasWeeks || hasYearDays || (!monthsNamed && hasMonthDays && hasNth)
+    hasDayLimits = monthsNamed || hasMonthDays || hasYearDays
+    hourMask = (overflow?.hours ?? []).reduce(0) { $0 | (1 << UInt32($1 & 31)) }
+    minuteMask = (overflow?.minutes ?? []).reduce(0) { $0 | (1 << UInt64($1 & 63)) }
     setPositions = rule.setPositions
     negativePositions = setPositions.count { $0 < 0 }
     timeCount = max(1, lists.timesCount)

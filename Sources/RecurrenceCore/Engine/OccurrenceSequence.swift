@@ -10,6 +10,8 @@
 /// "every 12 hours" stays 12 real hours apart across a DST change. Two wall-clock times that
 /// resolve to one instant (a time pushed out of a DST gap onto another) are one occurrence.
 ///
+/// Nothing occurs after 9999-12-31T23:59:59 local time (the last date the model accepts).
+///
 /// A rule that can never occur (Feb 30, a fifth Monday in a month set that never has one, an
 /// end before the start) ends the sequence after a bounded search: 400 Gregorian years of
 /// periods without an occurrence, the length after which the calendar repeats.
@@ -46,6 +48,19 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   var pending: [Occurrence] = []
   var pendingIndex = 0
 
+  // Excluded and extra dates (see `RecurrenceRule.excludedDates`), on the timeline.
+  /// Whether the rule has any; when not, `next()` is the rule's expansion alone.
+  let hasDates: Bool
+  /// Excluded instants, sorted.
+  let excludedInstants: [Int]
+  /// Extra occurrences inside the query window, sorted and distinct.
+  let extras: [Occurrence]
+  var extraIndex = 0
+  /// The rule's next occurrence, read ahead while merging with the extras.
+  var peeked: Occurrence?
+  var ruleEnded = false
+  var lastMerged = Int.min
+
   init(rule: borrowing RecurrenceRule, start: LocalDateTime, zone: Zone?, lower: Int?, through: Int?) {
     // Every value is computed into a local first and stored once, so the struct is never
     // copied while it is being built.
@@ -81,15 +96,76 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     self.lower = low
     self.period = firstPeriod
     self.done = rule.validationError != nil || (upperBound.map { $0 < low } ?? false)
+    let overflow = rule.lists.overflow?.lists
+    if rule.validationError == nil, overflow?.excluded != nil || overflow?.extra != nil {
+      hasDates = true
+      excludedInstants = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
+      let window = (lower ?? Int.min)...(through ?? Int.max)
+      var placed = (overflow?.extra ?? []).map { timeline.place(localSeconds: $0.localSeconds) }
+        .filter { window.contains($0.timelineSeconds) }
+      placed.sort()
+      extras = placed
+    } else {
+      hasDates = false
+      excludedInstants = []
+      extras = []
+    }
   }
 
   /// The next occurrence, or nil when there are no more.
   public mutating func next() -> Occurrence? {
+    hasDates ? nextMerged() : nextFromRule()
+  }
+
+  /// The next of the rule's occurrences and the extra dates, merged in time order, skipping
+  /// excluded instants and duplicates.
+  private mutating func nextMerged() -> Occurrence? {
+    while true {
+      if peeked == nil, !ruleEnded {
+        peeked = nextFromRule()
+        ruleEnded = peeked == nil
+      }
+      let extra = extraIndex < extras.count ? extras[extraIndex] : nil
+      let candidate: Occurrence
+      if let p = peeked, extra.map({ p.timelineSeconds <= $0.timelineSeconds }) ?? true {
+        candidate = p
+        peeked = nil
+      } else if let e = extra {
+        candidate = e
+        extraIndex += 1
+      } else {
+        return nil
+      }
+      let t = candidate.timelineSeconds
+      if t <= lastMerged { continue }
+      lastMerged = t
+      if Self.contains(excludedInstants, t) { continue }
+      return candidate
+    }
+  }
+
+  /// Whether a sorted array holds `value` (binary search).
+  private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sorted[mid] < value { low = mid + 1 } else { high = mid }
+    }
+    return low < sorted.count && sorted[low] == value
+  }
+
+  /// The rule's own next occurrence, or nil when there are no more.
+  private mutating func nextFromRule() -> Occurrence? {
     while !done {
       guard let occurrence = nextCandidate() else { continue }
       let t = occurrence.timelineSeconds
       if t <= lastEmitted || t < startPosition { continue }
       if let u = upper, t > u {
+        done = true
+        return nil
+      }
+      if occurrence.localSeconds >= ExpansionPlan.endOfTime {
         done = true
         return nil
       }
@@ -218,6 +294,16 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       held = nil
       if total == 0 || (!plan.setPositions.isEmpty && !plan.setPositions.contains { abs($0) <= total }) {
         emptyPeriods += 1
+        if plan.frequency == .daily, total == 0 {
+          // Straight to the next day the limits allow, a month at a time.
+          let day = days.base
+          guard let next = plan.nextPassingDay(from: day + 1, through: Swift.min(day + 146_097, ExpansionPlan.lastDay))
+          else {
+            done = true
+            return
+          }
+          period = Swift.max(period, (next - plan.startDay + plan.interval - 1) / plan.interval)
+        }
         continue
       }
       emptyPeriods = 0
@@ -226,33 +312,6 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
         if timeline.seconds(localSeconds: (days.base + first - 1) * 86_400) > u { done = true }
       }
       return
-    }
-  }
-
-  /// The next step of an hourly or minutely rule that passes the day limits.
-  private mutating func nextSubDaily() -> Occurrence? {
-    let step = plan.subDailyStep
-    var skippedDays = 0
-    while true {
-      let t = startPosition + period * step
-      if let u = upper, t > u {
-        done = true
-        return nil
-      }
-      let occurrence = timeline.occurrence(atTimeline: t)
-      let day = floorDiv(occurrence.localSeconds, 86_400)
-      if plan.passesLimits(day) {
-        period += 1
-        return occurrence
-      }
-      // Jump to the first step on or after the next local midnight.
-      skippedDays += 1
-      if skippedDays > 146_097 {
-        done = true
-        return nil
-      }
-      let nextMidnight = timeline.seconds(localSeconds: (day + 1) * 86_400)
-      period = Swift.max(period + 1, (nextMidnight - startPosition + step - 1) / step)
     }
   }
 }

@@ -44,7 +44,7 @@ extension ExpansionPlan {
     case .weekly:
       let first = weekBegin(startDay, weekStart) + 7 * k * interval
       set.reset(base: first, words: 1)
-      let mask = everyMask != 0 ? everyMask : startDayBit
+      let mask = everyMask != 0 ? everyMask : hasYearDays ? 0x7F : startDayBit
       for i in 0..<7 where mask & (1 << ((weekStart.rawValue - 1 + i) % 7)) != 0 {
         if passesMonthLimits(first + i) { set.insert(offset: i) }
       }
@@ -54,8 +54,14 @@ extension ExpansionPlan {
       let month = index - year * 12 + 1
       set.reset(base: CivilDate.dayNumber(year: year, month: month, day: 1), words: 1)
       if monthMask & (1 << month) != 0 { monthDays(year: year, month: month, at: 0, into: &set) }
+      if hasYearDays { keepListedYearDays(in: &set) }
     default:
-      yearDays(year: start.date.year + k * interval, into: &set)
+      let year = start.date.year + k * interval
+      if yearBySets {
+        yearDaysBySets(year: year, weekStart: weekStart, into: &set)
+      } else {
+        yearDays(year: year, into: &set)
+      }
     }
   }
 
@@ -78,6 +84,8 @@ extension ExpansionPlan {
       set.insert(monthMask: mask, at: offset)
     } else if hasWeekdays {
       expandWeekdays(from: first, count: length, at: offset, into: &set)
+    } else if hasYearDays {
+      set.insert(from: offset, to: offset + length)
     } else if start.date.day <= length {
       set.insert(offset: offset + start.date.day - 1)
     } else if clamp {
@@ -141,15 +149,16 @@ extension ExpansionPlan {
     return passesMonthLimits(day)
   }
 
-  /// Whether a day passes the month and day-of-month limits.
+  /// Whether a day passes the month, day-of-month and day-of-year limits.
   @inline(__always)
   func passesMonthLimits(_ day: Int) -> Bool {
-    if !monthsNamed && !hasMonthDays { return true }
+    if !hasDayLimits { return true }
     let date = CivilDate(dayNumber: day)
     if monthMask & (1 << date.month) == 0 { return false }
     if hasMonthDays, monthDayMask(year: date.year, month: date.month) & (1 << UInt64(date.day)) == 0 {
       return false
     }
+    if hasYearDays, !yearDayListed(day, year: date.year) { return false }
     return true
   }
 

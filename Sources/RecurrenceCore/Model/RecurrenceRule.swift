@@ -144,6 +144,74 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     get { lists.monthList }
     set { lists.monthList = newValue }
   }
+  /// Weeks of the year (RFC 5545 `BYWEEKNO`), 1…53 or -53…-1 (-1 = the last week); sorted.
+  ///
+  /// Weeks are numbered as ISO 8601 does, with `weekStart` as the first day of the week: week 1
+  /// is the first week with at least four days in the year (the week holding January 4th), so a
+  /// year has 52 or 53 weeks and week 1 can begin in late December. Only a yearly rule may have
+  /// weeks (RFC 5545); they expand to the days of each listed week that fall inside the year,
+  /// limited by the other lists. Example, ISO weeks (`weekStart` Monday): week 1 of 2026 is
+  /// 2025-12-29…2026-01-04 (so 2026's set holds only January 1…4), and week 53 of 2026 is
+  /// 2026-12-28…2027-01-03 (2026's set holds December 28…31; 2027's, through `-1` or `53`, holds
+  /// January 1…3 too).
+  public var weeks: [Int] {
+    get { lists.weeks }
+    set { lists.weeks = newValue }
+  }
+  /// Days of the year (RFC 5545 `BYYEARDAY`), 1…366 or -366…-1 (-1 = December 31st); sorted.
+  ///
+  /// A yearly rule expands to these days; other rules keep only the days they would have
+  /// anyway that are listed (a limit), and no longer take an implied weekday or month day from
+  /// the start. Example: `FREQ=YEARLY;BYYEARDAY=100` is April 10th (April 9th in a leap year);
+  /// `FREQ=DAILY;BYYEARDAY=1,-1` is January 1st and December 31st.
+  public var daysOfTheYear: [Int] {
+    get { lists.daysOfTheYear }
+    set { lists.daysOfTheYear = newValue }
+  }
+  /// Hours of the day, 0…23, of an hourly or minutely rule (RFC 5545 `BYHOUR`); sorted.
+  ///
+  /// A limit: an occurrence is a step whose wall-clock hour, as shown in the zone, is listed.
+  /// Steps stay elapsed time, so DST moves which hour a step shows, never the steps. Worked
+  /// examples, `FREQ=HOURLY;BYHOUR=1,2,3` from midnight in America/New_York:
+  /// - 2026-03-08 (spring forward at 02:00 → 03:00): 01:00-05:00, then the next step is
+  ///   03:00-04:00 (no 02:00 exists that day), so the day has 01:00 and 03:00 only.
+  /// - 2026-11-01 (fall back at 02:00 → 01:00): 01:00-04:00, 01:00-05:00 (the repeated hour is
+  ///   shown twice, and both steps occur), 02:00-05:00, 03:00-05:00.
+  /// Likewise in Europe/London on 2026-03-29 (01:00 GMT → 02:00 BST: `BYHOUR=1` has no step
+  /// that day) and 2026-10-25 (01:00 BST and 01:00 GMT, 00:00Z and 01:00Z, both occur).
+  /// Daily and longer rules use `times` instead.
+  public var hours: [Int] {
+    get { lists.hours }
+    set { lists.hours = newValue }
+  }
+  /// Minutes of the hour, 0…59, of an hourly or minutely rule (RFC 5545 `BYMINUTE`); sorted.
+  ///
+  /// In an hourly rule they expand each step's hour (the hour of elapsed time around the step;
+  /// seconds from the start): `FREQ=HOURLY;INTERVAL=2;BYMINUTE=0,30` from 09:10 gives 09:30,
+  /// 11:00, 11:30, …; in a minutely rule they limit, like `hours`.
+  public var minutes: [Int] {
+    get { lists.minutes }
+    set { lists.minutes = newValue }
+  }
+  /// Occurrences skipped (RFC 5545 `EXDATE`): wall-clock date-times in the rule's zone; sorted.
+  ///
+  /// An occurrence is skipped when its wall-clock date-time, before any push out of a DST gap,
+  /// equals one listed here ("skip this one" in a reminder app; `except dec 25` in the
+  /// language, at the rule's time of day). A count end still counts skipped occurrences, as
+  /// RFC 5545 and dateutil do: `COUNT=3` with one of the three excluded yields two. At most
+  /// `maxListLength` dates.
+  public var excludedDates: [LocalDateTime] {
+    get { lists.overflow?.lists.excluded ?? [] }
+    set { lists.setOverflowList(\.excluded, newValue) }
+  }
+  /// Occurrences added to the rule's own (RFC 5545 `RDATE`): wall-clock date-times; sorted.
+  ///
+  /// They are occurrences whatever the rule's start, count or end date, are not counted by a
+  /// count end, and are themselves skipped when also excluded. At most `maxListLength` dates.
+  public var extraDates: [LocalDateTime] {
+    get { lists.overflow?.lists.extra ?? [] }
+    set { lists.setOverflowList(\.extra, newValue) }
+  }
   /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
   public var setPositions: [Int] {
     get { lists.setPositions }
@@ -154,9 +222,10 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     get { lists.times }
     set { lists.times = newValue }
   }
-  /// The five lists, stored inline for typical values (see `RuleLists`).
+  /// The lists, stored inline for typical values (see `RuleLists`).
   var lists: RuleLists
-  /// The first day of the week, for weekly rules with an interval (RFC 5545 `WKST`).
+  /// The first day of the week, for weekly rules with an interval and for week numbers
+  /// (RFC 5545 `WKST`).
   public var weekStart: DayOfWeek
   /// The rule's first date-time (DTSTART), if the rule fixes one.
   public var start: LocalDateTime?
@@ -179,10 +248,11 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// Creates a rule; lists are sorted and de-duplicated.
   public init(
     _ frequency: Frequency, interval: Int = 1, anchor: Anchor = .schedule,
-    weekdays: [Weekday] = [], daysOfTheMonth: [Int] = [], months: [Int] = [],
-    setPositions: [Int] = [], times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
+    weekdays: [Weekday] = [], daysOfTheMonth: [Int] = [], months: [Int] = [], weeks: [Int] = [],
+    daysOfTheYear: [Int] = [], hours: [Int] = [], minutes: [Int] = [], setPositions: [Int] = [],
+    times: [TimeOfDay] = [], weekStart: DayOfWeek = .monday,
     start: LocalDateTime? = nil, end: End = .never, monthDayPolicy: MonthDayPolicy = .clamp,
-    timeZone: String? = nil
+    timeZone: String? = nil, excludedDates: [LocalDateTime] = [], extraDates: [LocalDateTime] = []
   ) {
     self.anchor = anchor
     self.frequency = frequency
@@ -191,6 +261,12 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     lists.weekdays = weekdays
     lists.daysOfTheMonth = daysOfTheMonth
     lists.monthList = months
+    lists.weeks = weeks
+    lists.daysOfTheYear = daysOfTheYear
+    lists.hours = hours
+    lists.minutes = minutes
+    lists.setOverflowList(\.excluded, excludedDates)
+    lists.setOverflowList(\.extra, extraDates)
     lists.setPositions = setPositions
     lists.times = times
     self.weekStart = weekStart
@@ -244,8 +320,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, setPositions, times, weekStart, start, end
-    case monthDayPolicy, timeZone
+    case anchor, frequency, interval, weekdays, daysOfTheMonth, months, weeks, daysOfTheYear, hours, minutes
+    case setPositions, excludedDates, extraDates, times, weekStart, start, end, monthDayPolicy, timeZone
   }
 
   /// Decodes a rule from its JSON form, normalising lists.
@@ -254,23 +330,24 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// unknown key; missing optional fields take their defaults.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
+    func list<T: Decodable>(_ key: CodingKeys) throws -> [T] { try c.decodeIfPresent([T].self, forKey: key) ?? [] }
     self.init(
       try c.decode(Frequency.self, forKey: .frequency),
       interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
       anchor: try c.decodeIfPresent(Anchor.self, forKey: .anchor) ?? .schedule,
-      weekdays: try c.decodeIfPresent([Weekday].self, forKey: .weekdays) ?? [],
-      daysOfTheMonth: try c.decodeIfPresent([Int].self, forKey: .daysOfTheMonth) ?? [],
-      months: try c.decodeIfPresent([Int].self, forKey: .months) ?? [],
-      setPositions: try c.decodeIfPresent([Int].self, forKey: .setPositions) ?? [],
-      times: try c.decodeIfPresent([TimeOfDay].self, forKey: .times) ?? [],
+      weekdays: try list(.weekdays), daysOfTheMonth: try list(.daysOfTheMonth), months: try list(.months),
+      weeks: try list(.weeks), daysOfTheYear: try list(.daysOfTheYear), hours: try list(.hours),
+      minutes: try list(.minutes), setPositions: try list(.setPositions), times: try list(.times),
       weekStart: try c.decodeIfPresent(DayOfWeek.self, forKey: .weekStart) ?? .monday,
       start: try c.decodeIfPresent(LocalDateTime.self, forKey: .start),
       end: try c.decodeIfPresent(End.self, forKey: .end) ?? .never,
       monthDayPolicy: try c.decodeIfPresent(MonthDayPolicy.self, forKey: .monthDayPolicy) ?? .clamp,
-      timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone))
+      timeZone: try c.decodeIfPresent(String.self, forKey: .timeZone), excludedDates: try list(.excludedDates),
+      extraDates: try list(.extraDates))
   }
 
-  /// Encodes the rule's JSON form: every field by name, lists as arrays.
+  /// Encodes the rule's JSON form: every field by name, lists as arrays (`weeks`,
+  /// `daysOfTheYear`, `hours`, `minutes`, `excludedDates` and `extraDates` only when not empty).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(anchor, forKey: .anchor)
@@ -279,6 +356,13 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     try c.encode(weekdays, forKey: .weekdays)
     try c.encode(daysOfTheMonth, forKey: .daysOfTheMonth)
     try c.encode(months, forKey: .months)
+    // Written only when present, so the JSON of rules without them is unchanged.
+    if !weeks.isEmpty { try c.encode(weeks, forKey: .weeks) }
+    if !daysOfTheYear.isEmpty { try c.encode(daysOfTheYear, forKey: .daysOfTheYear) }
+    if !hours.isEmpty { try c.encode(hours, forKey: .hours) }
+    if !minutes.isEmpty { try c.encode(minutes, forKey: .minutes) }
+    if !excludedDates.isEmpty { try c.encode(excludedDates, forKey: .excludedDates) }
+    if !extraDates.isEmpty { try c.encode(extraDates, forKey: .extraDates) }
     try c.encode(setPositions, forKey: .setPositions)
     try c.encode(times, forKey: .times)
     try c.encode(weekStart, forKey: .weekStart)

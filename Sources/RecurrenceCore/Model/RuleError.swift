@@ -8,6 +8,18 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
   case dayOfMonthOutOfRange(Int)
   /// A month outside 1…12.
   case monthOutOfRange(Int)
+  /// A week of the year outside 1…53 and -53…-1.
+  case weekOutOfRange(Int)
+  /// A day of the year outside 1…366 and -366…-1.
+  case dayOfYearOutOfRange(Int)
+  /// Weeks of the year in a rule that is not yearly (RFC 5545 allows `BYWEEKNO` only there).
+  case weeksNeedYearly(RecurrenceRule.Frequency)
+  /// An ordinal weekday with weeks of the year (RFC 5545 forbids `BYDAY=2MO` with `BYWEEKNO`).
+  case ordinalWeekdayWithWeeks
+  /// An hour outside 0…23 or a minute outside 0…59.
+  case hourOrMinuteOutOfRange(String, Int)
+  /// Hours or minutes in a daily or longer rule, which says its times of day with `times`.
+  case hoursNeedSubDaily(RecurrenceRule.Frequency)
   /// A set position of 0 or beyond ±`RecurrenceRule.maxSetPosition`.
   case setPositionOutOfRange(Int)
   /// An ordinal weekday whose ordinal is 0 or too large for the period.
@@ -36,6 +48,17 @@ public enum RuleError: Error, Hashable, Sendable, CustomStringConvertible {
     case .dayOfMonthOutOfRange(let n):
       return "day of the month \(n) is out of range; it must be 1…31 or -31…-1"
     case .monthOutOfRange(let n): return "month \(n) is out of range; it must be 1…12"
+    case .weekOutOfRange(let n): return "week \(n) is out of range; it must be 1…53 or -53…-1"
+    case .dayOfYearOutOfRange(let n):
+      return "day of the year \(n) is out of range; it must be 1…366 or -366…-1"
+    case .weeksNeedYearly(let f):
+      return "weeks of the year need a yearly rule, not \(f.rawValue)"
+    case .hourOrMinuteOutOfRange(let what, let n):
+      return "\(what) \(n) is out of range; it must be \(what == "hour" ? "0…23" : "0…59")"
+    case .hoursNeedSubDaily(let f):
+      return "hours and minutes lists are for hourly and minutely rules; a \(f.rawValue) rule uses times of day"
+    case .ordinalWeekdayWithWeeks:
+      return "an ordinal weekday such as '2nd monday' cannot be combined with weeks of the year"
     case .setPositionOutOfRange(let n):
       return "set position \(n) is out of range; it must be ±1…\(RecurrenceRule.maxSetPosition)"
     case .weekdayOrdinalOutOfRange(let n, let d):
@@ -109,6 +132,10 @@ extension RecurrenceRule {
     if lists.nthFirst | lists.nthLast != 0, frequency != .monthly, frequency != .yearly {
       return .ordinalWeekdayNeedsMonthOrYear(frequency)
     }
+    if overflow?.weeks != nil {
+      if frequency != .yearly { return .weeksNeedYearly(frequency) }
+      if lists.hasNth { return .ordinalWeekdayWithWeeks }
+    }
     if let list = overflow?.weekdays {
       for w in list {
         guard case .nth(let n, let d) = w else { continue }
@@ -123,20 +150,17 @@ extension RecurrenceRule {
         }
       }
     }
+    if (overflow?.hours != nil || overflow?.minutes != nil), !frequency.isSubDaily {
+      return .hoursNeedSubDaily(frequency)
+    }
     if frequency.isSubDaily {
       if lists.timesCount > 0 { return .subDailyFieldNotAllowed("times of day") }
       if lists.positions != 0 || overflow?.positions?.isEmpty == false {
         return .subDailyFieldNotAllowed("set positions")
       }
     }
-    if let s = start, !(s.date.isValid && (1...9999).contains(s.date.year) && (0..<86_400).contains(s.secondOfDay)) {
-      return .invalidDate(s.description)
-    }
-    if case .afterDate(let u) = end,
-      !(u.date.isValid && (1...9999).contains(u.date.year) && (0..<86_400).contains(u.secondOfDay))
-    {
-      return .invalidDate(u.description)
-    }
+    if let s = start, !s.isValidForRule { return .invalidDate(s.description) }
+    if case .afterDate(let u) = end, !u.isValidForRule { return .invalidDate(u.description) }
     return nil
   }
 }
@@ -149,6 +173,11 @@ extension OverflowLists {
     if let list = days, list.count > limit { return .listTooLong("days of the month", list.count) }
     if let list = positions, list.count > limit { return .listTooLong("set positions", list.count) }
     if let list = times, list.count > limit { return .listTooLong("times of day", list.count) }
+    if let list = weeks, list.count > limit { return .listTooLong("weeks of the year", list.count) }
+    if let list = yearDays, list.count > limit { return .listTooLong("days of the year", list.count) }
+    if let list = minutes, list.count > limit { return .listTooLong("minutes", list.count) }
+    if let list = excluded, list.count > limit { return .listTooLong("excluded dates", list.count) }
+    if let list = extra, list.count > limit { return .listTooLong("extra dates", list.count) }
     return nil
   }
 
@@ -158,10 +187,22 @@ extension OverflowLists {
       return .dayOfMonthOutOfRange(d)
     }
     for m in months ?? [] where !(1...12).contains(m) { return .monthOutOfRange(m) }
+    for w in weeks ?? [] where w == 0 || abs(w) > 53 { return .weekOutOfRange(w) }
+    for d in yearDays ?? [] where d == 0 || abs(d) > 366 { return .dayOfYearOutOfRange(d) }
+    for h in hours ?? [] where !(0...23).contains(h) { return .hourOrMinuteOutOfRange("hour", h) }
+    for m in minutes ?? [] where !(0...59).contains(m) { return .hourOrMinuteOutOfRange("minute", m) }
+    for d in (excluded ?? []) + (extra ?? []) where !d.isValidForRule { return .invalidDate(d.description) }
     for p in positions ?? [] where p == 0 || abs(p) > RecurrenceRule.maxSetPosition {
       return .setPositionOutOfRange(p)
     }
     for t in times ?? [] where !(0..<86_400).contains(t.secondOfDay) { return .timeOutOfRange(t.secondOfDay) }
     return nil
+  }
+}
+
+extension LocalDateTime {
+  /// Whether a rule may hold this date-time: a real date in years 1…9999, a time in the day.
+  var isValidForRule: Bool {
+    date.isValid && (1...9999).contains(date.year) && (0..<86_400).contains(secondOfDay)
   }
 }

@@ -1,5 +1,5 @@
-/// A rule's five lists (weekdays, days of the month, months, set positions, times), stored
-/// inline for the values nearly every rule uses.
+/// A rule's lists (weekdays, days of the month, months, set positions, times, and the rare
+/// weeks and days of the year), stored inline for the values nearly every rule uses.
 ///
 /// A list whose items all fit the inline form lives in bit masks (times: in two slots); any
 /// other list lives whole, sorted and distinct, in `overflow`. Which form a list takes depends
@@ -14,6 +14,8 @@
 /// | months          | bit m for 1…12                                | outside 1…12           |
 /// | set positions   | as days of the month                          | 0 or beyond ±31        |
 /// | times of day    | up to two seconds-of-day                      | three or more, or out of range |
+/// | weeks of year   | none                                          | always (when not empty) |
+/// | days of year    | none                                          | always (when not empty) |
 struct RuleLists: Sendable, Hashable {
   /// `.every` weekdays, bit 0 = Monday.
   var every: UInt8 = 0
@@ -71,9 +73,22 @@ struct OverflowLists: Sendable, Hashable {
   var positions: [Int]?
   var times: [TimeOfDay]?
   var zone: String?
+  /// Weeks of the year (BYWEEKNO), rare enough to live here only.
+  var weeks: [Int]?
+  /// Days of the year (BYYEARDAY), rare enough to live here only.
+  var yearDays: [Int]?
+  /// Hours of an hourly or minutely rule (BYHOUR), rare enough to live here only.
+  var hours: [Int]?
+  /// Minutes of an hourly or minutely rule (BYMINUTE), rare enough to live here only.
+  var minutes: [Int]?
+  /// Excluded occurrences (EXDATE), sorted and distinct.
+  var excluded: [LocalDateTime]?
+  /// Extra occurrences (RDATE), sorted and distinct.
+  var extra: [LocalDateTime]?
 
   var isEmpty: Bool {
     weekdays == nil && days == nil && months == nil && positions == nil && times == nil && zone == nil
+      && weeks == nil && yearDays == nil && hours == nil && minutes == nil && excluded == nil && extra == nil
   }
 }
 
@@ -224,6 +239,35 @@ extension RuleLists {
       positions = mask ?? 0
       setOverflow(mask == nil ? RecurrenceRule.normalized(newValue) : nil) { $0.positions = $1 }
     }
+  }
+
+  /// Stores a list that always lives in `overflow` (nil there when empty), sorted and distinct.
+  mutating func setOverflowList<T: Comparable>(_ field: WritableKeyPath<OverflowLists, [T]?>, _ list: [T]) {
+    setOverflow(list.isEmpty ? nil : RecurrenceRule.normalized(list)) { $0[keyPath: field] = $1 }
+  }
+
+  /// The weeks of the year, ascending (always in `overflow`: few rules have them).
+  var weeks: [Int] {
+    get { overflow?.lists[keyPath: \.weeks] ?? [] }
+    set { setOverflowList(\.weeks, newValue) }
+  }
+
+  /// The days of the year, ascending (always in `overflow`: few rules have them).
+  var daysOfTheYear: [Int] {
+    get { overflow?.lists[keyPath: \.yearDays] ?? [] }
+    set { setOverflowList(\.yearDays, newValue) }
+  }
+
+  /// The hours of a sub-daily rule, ascending (always in `overflow`).
+  var hours: [Int] {
+    get { overflow?.lists[keyPath: \.hours] ?? [] }
+    set { setOverflowList(\.hours, newValue) }
+  }
+
+  /// The minutes of a sub-daily rule, ascending (always in `overflow`).
+  var minutes: [Int] {
+    get { overflow?.lists[keyPath: \.minutes] ?? [] }
+    set { setOverflowList(\.minutes, newValue) }
   }
 
   /// The times of day, ascending.

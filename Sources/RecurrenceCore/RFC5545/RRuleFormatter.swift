@@ -7,7 +7,8 @@ public struct RRuleExportError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension RecurrenceRule {
-  /// The RFC 5545 `RRULE` value for this rule, without `DTSTART`.
+  /// The RFC 5545 `RRULE` value for this rule, without `DTSTART` (and without the excluded and
+  /// extra dates, which are `EXDATE` and `RDATE` lines: see `iCalendarLines(start:)`).
   ///
   /// Clamped month days are exported exactly: "the 31st, clamped" is
   /// `BYMONTHDAY=28,29,30,31;BYSETPOS=-1` (the last of those days the month has). Rules RFC
@@ -29,7 +30,9 @@ extension RecurrenceRule {
     var positions = setPositions
     let start = self.start ?? defaultStart
     // An implied day of the month (or month and day) made explicit when clamping matters.
-    if monthDayPolicy == .clamp, weekdays.isEmpty, days.isEmpty, let start, start.date.day > 28 {
+    if monthDayPolicy == .clamp, weekdays.isEmpty, days.isEmpty, weeks.isEmpty, daysOfTheYear.isEmpty, let start,
+      start.date.day > 28
+    {
       if frequency == .monthly, months.isEmpty {
         days = [start.date.day]
       } else if frequency == .yearly, months.isEmpty {
@@ -41,7 +44,8 @@ extension RecurrenceRule {
     if monthDayPolicy == .clamp, clampingMatters(days: days, months: months) {
       let positive = days.filter { $0 > 0 }
       let long = positive.filter { $0 > 28 }
-      guard long.count == 1, let d = long.first, days.allSatisfy({ $0 > 0 }), weekdays.isEmpty, positions.isEmpty
+      guard long.count == 1, let d = long.first, days.allSatisfy({ $0 > 0 }), weekdays.isEmpty, positions.isEmpty,
+        weeks.isEmpty, daysOfTheYear.isEmpty
       else {
         throw RRuleExportError(reason: "clamped days of the month \(days) combined this way")
       }
@@ -66,13 +70,14 @@ extension RecurrenceRule {
     case .never: break
     case .afterOccurrences(let n): parts.append("COUNT=\(n)")
     case .afterDate(let u):
-      let d = u.date
-      parts.append(
-        "UNTIL=\(pad(d.year, 4))\(pad(d.month, 2))\(pad(d.day, 2))T\(pad(u.hour, 2))\(pad(u.minute, 2))\(pad(u.second, 2))"
-      )
+      parts.append("UNTIL=" + Self.basicFormat(u))
     }
     if !months.isEmpty { parts.append("BYMONTH=" + months.map(String.init).joined(separator: ",")) }
     if !days.isEmpty { parts.append("BYMONTHDAY=" + days.map(String.init).joined(separator: ",")) }
+    if !daysOfTheYear.isEmpty { parts.append("BYYEARDAY=" + daysOfTheYear.map(String.init).joined(separator: ",")) }
+    if !weeks.isEmpty { parts.append("BYWEEKNO=" + weeks.map(String.init).joined(separator: ",")) }
+    if !hours.isEmpty { parts.append("BYHOUR=" + hours.map(String.init).joined(separator: ",")) }
+    if !minutes.isEmpty { parts.append("BYMINUTE=" + minutes.map(String.init).joined(separator: ",")) }
     if !weekdays.isEmpty {
       parts.append(
         "BYDAY="

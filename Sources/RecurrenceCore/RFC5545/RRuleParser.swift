@@ -2,7 +2,8 @@
 ///
 /// Accepted parts: `FREQ` (MINUTELY…YEARLY; SECONDLY is refused: seconds are not task
 /// schedules), `INTERVAL`, `COUNT`, `UNTIL`, `BYDAY` (with ordinals), `BYMONTHDAY`, `BYMONTH`,
-/// `BYSETPOS`, `BYHOUR`, `BYMINUTE`, `BYSECOND`, `WKST`, with an optional `RRULE:` prefix.
+/// `BYYEARDAY`, `BYWEEKNO`, `BYSETPOS` (not in hourly or minutely rules), `BYHOUR`, `BYMINUTE`, `BYSECOND`,
+/// `WKST`, with an optional `RRULE:` prefix.
 /// Imported rules keep RFC semantics: `monthDayPolicy` is `.skip` wherever the policy changes
 /// an occurrence (and the default `.clamp`, which then means the same, elsewhere). Every error is a
 /// `Diagnostic` (`RR1xx`) naming the bad part and its character range.
@@ -119,8 +120,12 @@ struct RRuleReader {
           throw fail("RR107", "unknown weekday '\(value)'; expected MO, TU, WE, TH, FR, SA or SU", valueStart, end)
         }
         rule.weekStart = day
-      case "BYYEARDAY", "BYWEEKNO":
-        throw fail("RR108", "'\(name)' is not supported", partStart, end)
+      case "BYYEARDAY":
+        rule.daysOfTheYear = try list(valueStart, end) { s, e throws(Diagnostic) in
+          try signedNumber(s, e, 366, "day of the year")
+        }
+      case "BYWEEKNO":
+        rule.weeks = try list(valueStart, end) { s, e throws(Diagnostic) in try signedNumber(s, e, 53, "week") }
       default:
         throw fail("RR109", "unknown rrule part '\(name)'", partStart, eq)
       }
@@ -136,11 +141,16 @@ struct RRuleReader {
     if let count { rule.end = .afterOccurrences(count) }
     if let until { rule.end = .afterDate(until) }
     if frequency.isSubDaily {
-      for key in ["BYHOUR", "BYMINUTE", "BYSECOND", "BYSETPOS"] {
-        if let r = seen[key] {
-          throw fail("RR112", "'\(key)' in an hourly or minutely rule is not supported", r.0, r.1)
-        }
+      if let r = seen["BYSECOND"] {
+        throw fail(
+          "RR112", "'BYSECOND' in an hourly or minutely rule is not supported; task schedules count whole minutes",
+          r.0, r.1)
       }
+      if let r = seen["BYSETPOS"] {
+        throw fail("RR112", "'BYSETPOS' in an hourly or minutely rule is not supported", r.0, r.1)
+      }
+      rule.hours = hours
+      rule.minutes = minutes
     } else if !(hours.isEmpty && minutes.isEmpty && seconds.isEmpty) {
       let hs = hours.isEmpty ? [start?.hour ?? 0] : hours
       let ms = minutes.isEmpty ? [start?.minute ?? 0] : minutes
@@ -150,7 +160,12 @@ struct RRuleReader {
       rule.times = times
     }
     if let error = rule.validationError {
-      let r = seen["BYDAY"] ?? (0, chars.count)
+      let key: String
+      switch error {
+      case .weeksNeedYearly: key = "BYWEEKNO"
+      default: key = "BYDAY"
+      }
+      let r = seen[key] ?? (0, chars.count)
       throw fail("RR113", error.description, r.0, r.1)
     }
     return rule
