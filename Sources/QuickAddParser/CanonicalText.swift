@@ -15,7 +15,9 @@ extension RecurrenceRule {
 
   /// The English phrase, or nil when the language cannot say the rule.
   public var englishText: String? {
-    guard validationError == nil, weekStart == .monday, monthDayPolicy == .clamp else { return nil }
+    guard validationError == nil, weekStart == .monday, monthDayPolicy == .clamp, hours.isEmpty, minutes.isEmpty,
+      extraDates.isEmpty
+    else { return nil }
     var out = anchor == .afterCompletion ? "every!" : "every"
     let unit: String
     switch frequency {
@@ -30,6 +32,7 @@ extension RecurrenceRule {
     guard let (days, monthScope) = canonicalDays() else { return nil }
     if !days.isEmpty { out += " on " + Self.list(days) }
     if monthScope, !months.isEmpty { out += " in " + Self.list(months.map(ParseDiagnostic.monthName)) }
+    if !weeks.isEmpty { out += " in week" + (weeks.count > 1 ? "s " : " ") + Self.list(weeks.map(String.init)) }
     if !times.isEmpty {
       guard times.allSatisfy({ $0.second == 0 }) else { return nil }
       out += " at " + Self.list(times.map { Self.clock($0.secondOfDay) })
@@ -38,6 +41,19 @@ extension RecurrenceRule {
       guard start.second == 0 else { return nil }
       out += " starting \(start.date)"
       if start.secondOfDay != 0 || frequency.isSubDaily { out += " at \(Self.clock(start.secondOfDay))" }
+    }
+    if !excludedDates.isEmpty {
+      // Each skipped occurrence is at the rule's time of day, so the dates say it all.
+      let dates = excludedDates.map(\.date)
+      guard
+        excludedDates.allSatisfy({ d in
+          (times.isEmpty ? [TimeOfDay(secondOfDay: start?.secondOfDay ?? 0)] : times).contains {
+            $0.secondOfDay == d.secondOfDay
+          }
+        }),
+        Set(dates).count * max(1, times.count) == excludedDates.count
+      else { return nil }
+      out += " except " + Self.list(Array(Set(dates)).sorted().map(\.description))
     }
     switch end {
     case .never: break
@@ -54,16 +70,31 @@ extension RecurrenceRule {
   private func canonicalDays() -> ([String], Bool)? {
     switch frequency {
     case .minutely, .hourly:
-      guard weekdays.isEmpty, daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty else { return nil }
+      guard weekdays.isEmpty, daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty, weeks.isEmpty,
+        daysOfTheYear.isEmpty
+      else { return nil }
       return ([], false)
     case .daily, .weekly:
-      guard daysOfTheMonth.isEmpty, setPositions.isEmpty, weekdays.allSatisfy({ $0.ordinal == nil }) else {
+      guard daysOfTheMonth.isEmpty, setPositions.isEmpty, weeks.isEmpty, daysOfTheYear.isEmpty,
+        weekdays.allSatisfy({ $0.ordinal == nil })
+      else {
         return nil
       }
       return (weekdays.map { $0.day.name }, true)
     case .monthly:
+      guard weeks.isEmpty, daysOfTheYear.isEmpty else { return nil }
       return monthPositions().map { ($0, true) }
     case .yearly:
+      if !weeks.isEmpty {
+        guard daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty, daysOfTheYear.isEmpty,
+          weekdays.allSatisfy({ $0.ordinal == nil })
+        else { return nil }
+        return (weekdays.count == 7 ? [] : weekdays.map { $0.day.name }, false)
+      }
+      if !daysOfTheYear.isEmpty {
+        guard weekdays.isEmpty, daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty else { return nil }
+        return (daysOfTheYear.map { "the \(Self.ordinal($0)) day of the year" }, false)
+      }
       if months.isEmpty {
         guard weekdays.isEmpty, daysOfTheMonth.isEmpty, setPositions.isEmpty else { return nil }
         return ([], false)

@@ -138,7 +138,7 @@ extension Parser {
 
   /// ```
   /// ExceptClause = ( "except" , [ "for" ] | "but" , [ "not" ] | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
-  ///                ( MonthList | DayList ) ;
+  ///                ( MonthList | DateRef , { ListSeparator , DateRef } | DayList ) ;
   /// ```
   /// "except fridays", "but not weekends", "other than sunday", "except in december".
   mutating func parseExceptClause() -> Bool {
@@ -164,6 +164,19 @@ extension Parser {
       let range = SourceRange(start, consumedEnd)
       return setMonths(left.map { PhraseTree.Node(value: $0, range: range) }, range)
     }
+    if atExceptDate {
+      // "except dec 25", "except 2027-01-01 and 2027-01-08": those occurrences are skipped.
+      while let date = attempt({ p -> PhraseTree.Node<PhraseTree.DateRef>? in
+        let from = p.currentRange.lowerBound
+        guard let d = p.parseDateRef() else { return nil }
+        return .init(value: d, range: SourceRange(from, p.consumedEnd))
+      }) {
+        tree.excludedDates.append(date)
+        guard atSeparator, attempt({ p -> Bool? in p.parseListSeparator() && p.atExceptDate ? true : nil }) != nil
+        else { break }
+      }
+      return !tree.excludedDates.isEmpty
+    }
     let saved = (tree.times, tree.partsOfDay)
     guard let days = parseDayList() else {
       unexpected(expected: "the days to leave out", classes: [.weekday, .daygroup])
@@ -172,6 +185,15 @@ extension Parser {
     (tree.times, tree.partsOfDay) = saved
     tree.excluded += days
     return true
+  }
+
+  /// Whether a single date follows `except`: an ISO or numeric date, or a month and a day.
+  var atExceptDate: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .isoDate, .numericDate: return true
+    default: return atMonthDate || (atDayNumber && isClass(.month, at: 1))
+    }
   }
 
   /// ```

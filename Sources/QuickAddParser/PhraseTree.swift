@@ -129,6 +129,8 @@ public struct PhraseTree: Sendable, Hashable {
   public var weeks: [Node<Int>] = []
   /// Days excluded by `except`.
   public var excluded: [Node<Day>] = []
+  /// Single dates excluded by `except` ("except dec 25", "except 2027-01-01"): one occurrence each.
+  public var excludedDates: [Node<DateRef>] = []
   /// Times of day.
   public var times: [Node<Clock>] = []
   /// The range of the first time clause, to report a second one.

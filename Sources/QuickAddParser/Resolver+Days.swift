@@ -84,10 +84,11 @@ extension Resolver {
     case .yearDay(let n) where (-31...(-1)).contains(n):
       draft.dates.append((12, 32 + n, node.range))  // "the last day of the year": December 31
       draft.kinds.insert(.date)
-    case .yearDay:
-      return fail(
-        ParseDiagnostic.unsupported(
-          "days of the year past January and December ('100th day of the year') are not supported yet", node.range))
+    case .yearDay(let n):
+      guard n != 0, abs(n) <= 366 else {
+        return fail(ParseDiagnostic.outOfRange("a year has at most 366 days", node.range))
+      }
+      draft.yearDays.append(n)  // "the 100th day of the year"
     }
     return true
   }

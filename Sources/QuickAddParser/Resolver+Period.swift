@@ -71,7 +71,10 @@ extension Resolver {
           "a date falls once a year; say 'every year on …', or 'every month on the …' for a day of each month",
           daysRange))
     }
-    if draft.frequency == .yearly, kinds.contains(.weekday), tree.months.isEmpty {
+    if !draft.yearDays.isEmpty, draft.frequency != .yearly {
+      return fail(ParseDiagnostic.unsupported("a day of the year falls once a year; say 'every year on …'", daysRange))
+    }
+    if draft.frequency == .yearly, kinds.contains(.weekday), tree.months.isEmpty, tree.weeks.isEmpty {
       return fail(
         ParseDiagnostic.unsupported(
           "a yearly rule on a weekday needs its month and which one, as in 'every year on the first monday of may'",
@@ -95,9 +98,11 @@ extension Resolver {
       }
     } else if kinds.contains(.weekday) {
       draft.frequency = .weekly
+    } else if !draft.yearDays.isEmpty {
+      draft.frequency = .yearly
     } else if !tree.times.isEmpty || !tree.partsOfDay.isEmpty {
       draft.frequency = .daily
-    } else if !tree.months.isEmpty {
+    } else if !tree.months.isEmpty || !draft.yearDays.isEmpty {
       draft.frequency = .yearly
     } else {
       return fail(ParseDiagnostic.everyNeedsPeriod(tree.span))
@@ -135,9 +140,7 @@ extension Resolver {
   mutating func resolveMonths() -> Bool {
     let named = tree.months.map(\.value)
     guard monthGroupsAgree() else { return false }
-    if let week = tree.weeks.first {
-      return fail(ParseDiagnostic.unsupported("week numbers ('in week 20') are not supported yet", week.range))
-    }
+    guard resolveWeeks() else { return false }
     if !named.isEmpty {
       if draft.frequency.isSubDaily {
         return fail(
@@ -182,6 +185,31 @@ extension Resolver {
     }
   }
 
+  /// ISO week numbers ("every friday in week 20", "mondays in weeks 1 and 3"): a yearly rule
+  /// (only a yearly rule holds weeks in RFC 5545) on those weekdays, every day of the week when
+  /// none is named.
+  mutating func resolveWeeks() -> Bool {
+    guard let first = tree.weeks.first else { return true }
+    for w in tree.weeks where w.value == 0 || abs(w.value) > 53 {
+      return fail(ParseDiagnostic.outOfRange("a year has at most 53 weeks", w.range))
+    }
+    guard draft.interval == 1, draft.kinds.isSubset(of: .weekday),
+      [.daily, .weekly, .yearly].contains(draft.frequency), draft.yearDays.isEmpty
+    else {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "week numbers go with weekdays of a yearly rule, as in 'every friday in week 20'", first.range))
+    }
+    if draft.frequency == .weekly, draft.weekdays.isEmpty {
+      return fail(
+        ParseDiagnostic.unsupported("say which days of the week, as in 'every monday in week 20'", first.range))
+    }
+    draft.frequency = .yearly
+    draft.weeks = tree.weeks.map(\.value)
+    if draft.weekdays.isEmpty { draft.weekdays = DayOfWeek.allCases.map { .every($0) } }
+    return true
+  }
+
   /// Whether the month lists written with their own days ("1st wed jan, 3rd thu jul") give
   /// every day in every month, as one rule would; else an error.
   mutating func monthGroupsAgree() -> Bool {
@@ -206,8 +234,13 @@ extension Resolver {
     return true
   }
 
-  /// The exclusions step: `except` leaves out weekdays.
+  /// The exclusions step: `except` leaves out weekdays, or single dates (the next such date on
+  /// or after the start).
   mutating func resolveExclusions() -> Bool {
+    for node in tree.excludedDates {
+      guard let date = resolve(node.value, from: draft.start?.date ?? now.date, node.range) else { return false }
+      draft.excludedDates.append(date)
+    }
     guard let first = tree.excluded.first else { return true }
     var removed = Set<DayOfWeek>()
     for node in tree.excluded {

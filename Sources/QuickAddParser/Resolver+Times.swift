@@ -11,12 +11,7 @@ extension Resolver {
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
     if let end = tree.timeRangeEnd {
-      guard !draft.frequency.isSubDaily else {
-        return fail(
-          ParseDiagnostic.unsupported(
-            "an hourly rule within a window of the day ('from 9am to 5pm') is not supported; give its start alone",
-            end.range))
-      }
+      if draft.frequency.isSubDaily { return resolveWindow(end, cue: cue) }
       warn(ParseDiagnostic.timeRange(end.range))
     }
     let startTime = tree.startTime.map { clockSeconds($0, cue: cue) }
@@ -46,6 +41,26 @@ extension Resolver {
       draft.start = LocalDateTime(date: s.date, secondOfDay: 0)
     }
     draft.times = times
+    return true
+  }
+
+  /// "every hour from 9am to 5pm", "every 30 minutes from 9 to 10": steps from the window's
+  /// start, limited to its hours (`BYHOUR`); an hourly rule keeps the start's minute. The last
+  /// hour is in the window when the end is on the hour of an hourly rule (17:00 for "to 5pm").
+  mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
+    guard let from = tree.startTime ?? tree.times.first else { return true }
+    let start = clockSeconds(from, cue: cue)
+    var stop = end.value
+    if stop <= start, stop < 12 * 3600 { stop += 12 * 3600 }  // "from 9 to 5": 17:00
+    guard stop > start, stop < 24 * 3600 else {
+      return fail(ParseDiagnostic.unsupported("the window ends before it starts", end.range))
+    }
+    let lastHour = draft.frequency == .hourly && stop % 3600 == 0 ? stop / 3600 : (stop - 1) / 3600
+    draft.hours = Array(start / 3600...lastHour)
+    if draft.frequency == .hourly { draft.minutes = [start % 3600 / 60] }
+    let date = draft.start?.date ?? now.date
+    draft.start = LocalDateTime(date: date, secondOfDay: start)
+    draft.times = []
     return true
   }
 

@@ -38,6 +38,11 @@ struct Resolver {
     var monthDays: [Int] = []
     var months: [Int] = []
     var positions: [Int] = []
+    var weeks: [Int] = []
+    var yearDays: [Int] = []
+    var hours: [Int] = []
+    var minutes: [Int] = []
+    var excludedDates: [CivilDate] = []
     var dates: [(month: Int, day: Int, range: SourceRange)] = []
     var ordinalWarning: (Int, Int, SourceRange)?
     var frequency = RecurrenceRule.Frequency.daily
@@ -64,11 +69,15 @@ struct Resolver {
     guard resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(), resolveTimes(),
       resolveEnd(), resolveCount()
     else { return nil }
+    let times = draft.times.isEmpty ? [TimeOfDay(secondOfDay: draft.start?.secondOfDay ?? 0)] : draft.times
+    let excluded = draft.excludedDates.flatMap { d in times.map { LocalDateTime(date: d, secondOfDay: $0.secondOfDay) }
+    }
     let rule = RecurrenceRule(
       draft.frequency, interval: draft.interval,
       anchor: tree.afterCompletion == nil ? .schedule : .afterCompletion, weekdays: draft.weekdays,
-      daysOfTheMonth: draft.monthDays, months: draft.months, setPositions: draft.positions, times: draft.times,
-      start: draft.start, end: draft.end)
+      daysOfTheMonth: draft.monthDays, months: draft.months, weeks: draft.weeks, daysOfTheYear: draft.yearDays,
+      hours: draft.hours, minutes: draft.minutes, setPositions: draft.positions, times: draft.times,
+      start: draft.start, end: draft.end, excludedDates: excluded)
     if let error = rule.validationError {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
