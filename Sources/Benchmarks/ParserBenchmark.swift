@@ -74,9 +74,17 @@ enum ParserBenchmark {
 }
 
 extension ParserBenchmark {
-  /// Parses a few typical phrases many times, for a profiler.
-  static func profile() {
+  /// Parses a few typical phrases many times, or with `corpus` every corpus phrase, for a
+  /// profiler.
+  static func profile(corpus: Bool = false) {
     let context = ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
+    if corpus {
+      let all = phrases()
+      var n = 0
+      for _ in 0..<20 { for p in all { n &+= PhraseParser.parse(p, context: context).rule?.interval ?? 0 } }
+      print(n)
+      return
+    }
     let phrases = [
       "every monday at 9am", "every 3 months on the last weekday", "every other tue, thu at 7:30", "3 days after done",
     ]

@@ -13,4 +13,4 @@ if wants("codec") { CodecBenchmark.run() }
 if wants("parser") { ParserBenchmark.run() }
 if selected.contains("profile-engine") { EngineBenchmark.profile() }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
-if selected.contains("profile-parser") { ParserBenchmark.profile() }
+if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]

@@ -11,17 +11,19 @@ extension Lexicon {
 
   /// The lexicon word an unknown word is a slip of: the unique surface form within the
   /// correction limit (adjacent letters swapped count as one edit) that starts with the same
-  /// letter, or nil when there is none or two different words are equally near.
+  /// letter, or nil when there is none or two different words are equally near. Abbreviations
+  /// ("mins", "tues") are never the correction: a title's "mints" stays a word.
   public func correction(for word: String) -> String? {
     let typed = Array(word.utf8)
     let limit = Self.correctionLimit(forLength: typed.count)
     guard limit > 0, let first = typed.first, typed.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
     var best: (index: Int, distance: Int)?
     var tied = false
-    for (i, surface) in surfaces.enumerated() {
-      let s = surface.utf8
-      guard s.first == first, s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit else { continue }
-      let d = optimalAlignmentDistance(typed, Array(s), limit: limit)
+    for (i, s) in tables.bytes.enumerated() {
+      guard s.first == first, s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit,
+        !tables.abbreviated[i]
+      else { continue }
+      let d = optimalAlignmentDistance(typed, s, limit: limit)
       guard d <= limit else { continue }
       if let b = best {
         if d < b.distance {
@@ -43,21 +45,26 @@ extension Lexicon {
 /// alignment), or a value above `limit` once every alignment exceeds it.
 func optimalAlignmentDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
   if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-  var previous2 = [Int](repeating: 0, count: b.count + 1)
-  var previous = Array(0...b.count)
-  var row = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    row[0] = i
-    var smallest = i
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      var v = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, previous2[j - 2] + 1) }
-      row[j] = v
-      smallest = min(smallest, v)
+  let width = b.count + 1
+  return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { buffer in
+    // Three rows in one stack buffer: two rows back, the previous row, the current row.
+    var back2 = 0
+    var back1 = width
+    var row = 2 * width
+    for j in 0..<width { buffer[back1 + j] = j }
+    for i in 1...a.count {
+      buffer[row] = i
+      var smallest = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var v = min(buffer[back1 + j] + 1, buffer[row + j - 1] + 1, buffer[back1 + j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { v = min(v, buffer[back2 + j - 2] + 1) }
+        buffer[row + j] = v
+        smallest = min(smallest, v)
+      }
+      if smallest > limit { return limit + 1 }
+      (back2, back1, row) = (back1, row, back2)
     }
-    if smallest > limit { return limit + 1 }
-    (previous2, previous, row) = (previous, row, previous2)
+    return buffer[back1 + b.count]
   }
-  return previous[b.count]
 }

@@ -181,16 +181,22 @@ public struct Lexicon: Sendable {
     lookup(surface).first { $0.wordClass == c }?.value
   }
 
-  /// The nearest surface form of one of `classes` within the suggestion threshold, if any.
+  /// The nearest surface form of one of `classes` within the suggestion threshold, if any
+  /// (adjacent letters swapped count as one edit; ties go to the alphabetically first).
   public func suggestion(for word: String, in classes: Set<WordClass>) -> String? {
-    guard word.count >= 3 else { return nil }
-    var best: (String, Int)?
-    for (i, s) in surfaces.enumerated() where s.count >= 3 {
-      guard entryLists[i].contains(where: { classes.contains($0.wordClass) }) else { continue }
-      let d = editDistanceWithin(word, s, Self.suggestionThreshold)
-      if d <= Self.suggestionThreshold, best.map({ d < $0.1 || (d == $0.1 && s < $0.0) }) ?? true { best = (s, d) }
+    let typed = Array(word.utf8)
+    guard typed.count >= 3, typed.count <= 40 else { return nil }
+    let wanted = classes.reduce(UInt16(0)) { $0 | $1.bit }
+    let limit = Self.suggestionThreshold
+    var best: (index: Int, distance: Int)?
+    for (i, s) in tables.bytes.enumerated() where s.count >= 3 && abs(s.count - typed.count) <= limit {
+      guard masks[i] & wanted != 0 else { continue }
+      let d = optimalAlignmentDistance(typed, s, limit: limit)
+      guard d <= limit else { continue }
+      if let b = best, d > b.distance || (d == b.distance && surfaces[i] >= surfaces[b.index]) { continue }
+      best = (i, d)
     }
-    return best?.0
+    return best.map { surfaces[$0.index] }
   }
 
   /// The most edits a misspelling may be from a lexicon word to be suggested.
@@ -200,6 +206,10 @@ public struct Lexicon: Sendable {
 /// The immutable tables behind a `Lexicon`.
 final class LexiconTables: Sendable {
   let surfaces: [String]
+  /// Each surface's UTF-8 bytes, for edit distances without string indexing.
+  let bytes: [[UInt8]]
+  /// Whether a surface is a short form of a longer surface with the same entries.
+  let abbreviated: [Bool]
   let entryLists: [[LexiconEntry]]
   let masks: [UInt16]
   let slots: [Int32]
@@ -213,6 +223,24 @@ final class LexiconTables: Sendable {
       lists[r.surface, default: []].append(LexiconEntry(wordClass: r.word, value: r.value))
     }
     surfaces = order
+    bytes = order.map { Array($0.utf8) }
+    // A surface is an abbreviation when a longer surface has the same entries ("tues").
+    // A surface is an abbreviation when a surface at least two letters longer with the same
+    // entries holds its letters in order: "tues", "mins", "sept"; not "friday" ("fridays" is
+    // its plural) nor "until" (beside the misspelling "untill").
+    let listed = order.map { lists[$0] ?? [] }
+    var byEntries: [[LexiconEntry]: [String]] = [:]
+    for (i, list) in listed.enumerated() { byEntries[list, default: []].append(order[i]) }
+    abbreviated = order.indices.map { i in
+      let a = Array(order[i].utf8)
+      return (byEntries[listed[i]] ?? []).contains { long in
+        let l = Array(long.utf8)
+        guard l.count >= a.count + 2, l.first == a.first else { return false }
+        var k = 0
+        for b in l where k < a.count && b == a[k] { k += 1 }
+        return k == a.count
+      }
+    }
     entryLists = order.map { lists[$0] ?? [] }
     masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
     roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) }
@@ -227,10 +255,4 @@ final class LexiconTables: Sendable {
     }
     slots = table
   }
-}
-
-/// The edit distance, or a value above `limit` when the lengths alone exceed it.
-func editDistanceWithin(_ a: String, _ b: String, _ limit: Int) -> Int {
-  if abs(a.count - b.count) > limit { return limit + 1 }
-  return editDistance(a, b)
 }

@@ -174,7 +174,13 @@ extension Parser {
     default: break
     }
     let ordinal: Bool
-    if case .ordinal = t.kind { ordinal = true } else { ordinal = isClass(.ordinal) || isKeyword(.next) }
+    if case .ordinal = t.kind {
+      ordinal = true
+    } else {
+      let tens = entry(.number) == "20" || entry(.number) == "30"
+      ordinal =
+        isClass(.ordinal) || isKeyword(.next) || (tens && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
+    }
     if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
     if isClass(.weekday) || isClass(.daygroup) || isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) {
@@ -218,9 +224,10 @@ extension Parser {
     let nodes: [DayNode]
     let start = currentRange.lowerBound
     var plural = isPlural(at: 0)
+    let o = peek(1)?.isPunctuation(".") == true ? 2 : 1  // "mon.-fri."
     if isClass(.weekday),
-      isKeyword(.to, at: 1) || isKeyword(.until, at: 1) || isKeyword(.through, at: 1)
-        || peek(1)?.isPunctuation("-") == true, isClass(.weekday, at: 2),
+      isKeyword(.to, at: o) || isKeyword(.until, at: o) || isKeyword(.through, at: o)
+        || peek(o)?.isPunctuation("-") == true, isClass(.weekday, at: o + 1),
       let range = attempt({ $0.parseWeekdayRange() })
     {
       nodes = range
@@ -344,7 +351,7 @@ extension Parser {
   }
 
   /// ```
-  /// Ordinal = ( ORDINAL | <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" ;
+  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" ;
   /// ```
   /// "3rd", "third", "last", "2nd last" and "second to last" (-2), "next-to-last" (-2).
   mutating func parseOrdinal() -> Int? {
@@ -352,6 +359,15 @@ extension Parser {
     var n: Int
     if let o = lexOrdinalToken() {
       n = o.value
+    } else if let tens = entry(.number).flatMap(Int.init), tens == 20 || tens == 30,
+      let unit = attempt({ p -> Int? in
+        p.index += 1
+        p.lexPunctuation("-")
+        guard let o = p.lexValue(.ordinal), (1...9).contains(o.value) else { return nil }
+        return o.value
+      })
+    {
+      n = tens + unit  // "twenty-first", "thirty first"
     } else if let o = lexValue(.ordinal) {
       n = o.value
     } else if isKeyword(.next) {
@@ -385,7 +401,7 @@ extension Parser {
   }
 
   /// ```
-  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> | NUMERICDATE ;
+  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER ;
   /// ```
   /// A numeric date reads month first unless the date order says otherwise or the first number
   /// is above 12; when both readings are dates a warning names the other.
@@ -397,6 +413,15 @@ extension Parser {
       index += 1
       let (m, d) = numericDate(a, b, t.range)
       return .init(value: .date(m, d), range: t.range)
+    }
+    if let t = current, case .number(let a) = t.kind, let dash = peek(1), dash.isPunctuation("-"),
+      dash.range.lowerBound == t.range.upperBound, let n = peek(2), case .number(let b) = n.kind,
+      n.range.lowerBound == dash.range.upperBound, n.range.upperBound - n.range.lowerBound <= 2, a <= 31
+    {
+      // "12-25": a date written with a hyphen, read like 12/25.
+      index += 3
+      let (m, d) = numericDate(a, b, SourceRange(t.range.lowerBound, n.range.upperBound))
+      return .init(value: .date(m, d), range: SourceRange(t.range.lowerBound, n.range.upperBound))
     }
     if let m = lexValue(.month), case let month = m.value {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }

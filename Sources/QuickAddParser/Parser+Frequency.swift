@@ -169,9 +169,11 @@ extension Parser {
       ? nil
       : attempt { p -> (Int, SourceRange)? in
         guard let c = p.parseCount(ordinalTokens: true) else { return nil }
-        return p.isClass(.unit) || p.isWeekendUnit(at: 0) ? c : nil
+        let o = p.isPunctuation("-") ? 1 : 0  // "every-other-day"
+        return p.isClass(.unit, at: o) || p.isWeekendUnit(at: o) ? c : nil
       }
-    let countNode = count.map { CountNode(value: $0.0, range: $0.1) }
+    var countNode = count.map { CountNode(value: $0.0, range: $0.1) }
+    if countNode != nil, isPunctuation("-"), isClass(.unit, at: 1) { index += 1 }  // "every-other-day"
     if isWeekendUnit(at: 0), let g = lex(.daygroup) {
       tree.days += [.init(value: .weekend, range: g.range)]
       if let countNode, ordinalWritten {
@@ -179,8 +181,18 @@ extension Parser {
       }
       return setPeriod(.init(value: .week, range: g.range), count: countNode)
     }
-    guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
+    guard let unit = lex(.unit), var u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
     if isPunctuation("("), word(at: 1) == "s", peek(2)?.isPunctuation(")") == true { index += 3 }  // "week(s)"
+    if u == .hour, let c = countNode, let m = current, case .number(let minutes) = m.kind, minutes < 60,
+      m.range.lowerBound == unit.range.upperBound || entry(.unit, at: 1) == "minutely"
+    {
+      // "every 1h30", "every 1 hour 30 minutes": whole minutes.
+      index += 1
+      if entry(.unit) == "minutely" { index += 1 }
+      guard c.value <= 10_000 else { return false }
+      u = .minute
+      countNode = .init(value: c.value * 60 + minutes, range: SourceRange(c.range.lowerBound, consumedEnd))
+    }
     if u == .month, count == nil, isPunctuation("-") || word() == "end", word(at: isPunctuation("-") ? 1 : 0) == "end" {
       // "every month end", "every month-end": the last day.
       let save = index
@@ -199,7 +211,7 @@ extension Parser {
     }
     // "every day of the week" is every day; "every first day of …" a day of the month.
     if isKeyword(.of), count == nil, u == .day, isKeyword(.the, at: 1),
-      entry(.unit, at: 2) == "weekly" || entry(.unit, at: 2) == "monthly"
+      entry(.unit, at: 2) == "weekly" || entry(.unit, at: 2) == "monthly" || isKeyword(.year, at: 2)
     {
       index += 3
     }
@@ -234,7 +246,7 @@ extension Parser {
     enter(.NumberWord)
     guard let n = lexValue(.number) else { return nil }
     if n.value == 2, isKeyword(.of), isClass(.unit, at: 1) { index += 1 }  // "a couple of days"
-    if n.value == 20 || n.value == 30,
+    if n.value >= 20, n.value < 100, n.value % 10 == 0,
       let more = attempt({ p -> (Int, SourceRange)? in
         p.lexPunctuation("-")
         guard let u = p.lexValue(.number), (1...9).contains(u.value) else { return nil }
@@ -341,26 +353,30 @@ extension Parser {
   /// Whether "once a …" or "one time a …" starts here.
   var atOncePer: Bool {
     (isKeyword(.once) && !isKeyword(.done, at: 1))
-      || (word() == "one" && isKeyword(.times, at: 1)
-        && (isKeyword(.a, at: 2) || isKeyword(.per, at: 2) || isClass(.every, at: 2)))
+      || ((word() == "one" || current.map { if case .number(1) = $0.kind { true } else { false } } == true)
+        && isKeyword(.times, at: 1)
+        && (isKeyword(.a, at: 2) || isKeyword(.per, at: 2) || isClass(.every, at: 2)
+          || peek(2)?.isPunctuation("/") == true))
   }
 
   /// ```
-  /// OncePer = ( "once" | "one" , "time" ) , [ "a" | "per" | <every> ] , [ Count ] , <unit> ;
+  /// OncePer = ( "once" | ( "one" | "1" ) , "time" ) , [ "-" | "/" ] ,
+  ///           ( AdverbClause | [ "a" | "per" | "/" | <every> ] , [ Count ] , <unit> ) ;
   /// ```
   /// "once a week", "one time per month", "once every 2 weeks", "once a fortnight".
   mutating func parseOncePer() -> Bool {
     enter(.OncePer)
     let start = currentRange.lowerBound
     if lexKeyword(.once) == nil {
-      guard lexValue(.number) != nil, lexKeyword(.times) != nil else { return false }
+      guard lexValue(.number) != nil || lexNumber()?.value == 1, lexKeyword(.times) != nil else { return false }
     }
+    if isPunctuation("-") || isPunctuation("/"), isClass(.adverb, at: 1) || isClass(.unit, at: 1) { index += 1 }
     if isClass(.adverb) {
       // "once daily", "once weekly".
       markRecurring(SourceRange(start, consumedEnd))
       return parseAdverbClause()
     }
-    if lexKeyword(.a) == nil, lexKeyword(.per) == nil { _ = lex(.every) }
+    if lexKeyword(.a) == nil, lexKeyword(.per) == nil, lexPunctuation("/") == nil { _ = lex(.every) }
     let count = isClass(.unit) ? nil : parseCount()
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
       unexpected(expected: "a period such as 'a week'", classes: [.unit])

@@ -14,10 +14,10 @@ extension Parser {
     var clauses = 0
     while !atEnd, !failed {
       // Separators and wrapping punctuation between clauses: "every monday (9am)", "repeat:
-      // every day", "every monday!"; a phrase may not end in "and" or "-".
+      // every day", "every monday!"; a phrase may not end in "and".
       var joined = false
-      while let t = current, parseClauseSeparator() {
-        joined = isKeyword(.and, at: -1) || t.isPunctuation("-")
+      while current != nil, parseClauseSeparator() {
+        joined = isKeyword(.and, at: -1)
       }
       if atEnd {
         if joined || clauses == 0 { unexpectedClause() }
@@ -35,12 +35,12 @@ extension Parser {
   }
 
   /// ```
-  /// ClauseSeparator = "," | ";" | "." | ":" | "!" | "(" | ")" | '"' | "and" | "-" ;
+  /// ClauseSeparator = "," | ";" | "." | ":" | "!" | "?" | "(" | ")" | "[" | "]" | '"' | "'" | "*" | "and" | "-" ;
   /// ```
   mutating func parseClauseSeparator() -> Bool {
     enter(.ClauseSeparator)
     guard let t = current else { return false }
-    if case .punctuation(let c) = t.kind, ",;.:!()\"-".contains(c) {
+    if case .punctuation(let c) = t.kind, ",;.:!?()[]\"'*-".contains(c) {
       index += 1
       return true
     }
@@ -68,7 +68,7 @@ extension Parser {
     }
     if isKeyword(.except)
       || (isKeyword(.but) && (isKeyword(.not, at: 1) || isDayStart(at: 1) || isClass(.month, at: 1)))
-      || (isClass(.other) && isKeyword(.than, at: 1))
+      || (isClass(.other) && isKeyword(.than, at: 1)) || (isKeyword(.not) && isKeyword(.on, at: 1))
     {
       return parseExceptClause()
     }
@@ -89,7 +89,9 @@ extension Parser {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
     if isKeyword(.start) || isKeyword(.from) { return parseStartClause() }
-    if isKeyword(.until) || isKeyword(.through) || isKeyword(.ending) || isKeyword(.for) || isKeyword(.to) {
+    if isKeyword(.until) || isKeyword(.through) || isKeyword(.ending) || isKeyword(.for) || isKeyword(.to)
+      || (isKeyword(.up) && (isKeyword(.until, at: 1) || isKeyword(.to, at: 1)))
+    {
       return parseEndClause()
     }
     if isKeyword(.in) {
@@ -137,6 +139,15 @@ extension Parser {
   mutating func parseDateClause() -> Bool {
     enter(.DateClause)
     let start = currentRange.lowerBound
+    if isKeyword(.this) || isKeyword(.next), let u = entry(.unit, at: 1), ["weekly", "monthly", "yearly"].contains(u) {
+      // "every day next week", "mondays this month": from the period's start to its end.
+      let next = isKeyword(.next)
+      index += 1
+      guard let unit = lex(.unit).flatMap({ PhraseTree.Unit(lexiconValue: $0.value) }) else { return false }
+      let range = SourceRange(start, consumedEnd)
+      guard setStart(.init(value: next ? .nextUnit(unit) : .today, range: range)) else { return false }
+      return setEnd(.init(value: .until(.endOf(unit, offset: next ? 1 : 0)), range: range))
+    }
     guard let date = parseDateRef() else { return false }
     if lexKeyword(.on) != nil, atDay { index -= 1 }
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))

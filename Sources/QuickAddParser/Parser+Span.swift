@@ -65,6 +65,7 @@ extension Parser {
       }
       return setEnd(.init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd)))
     }
+    if isKeyword(.up), isKeyword(.until, at: 1) || isKeyword(.to, at: 1) { index += 1 }  // "up until jan 1"
     var through = lexKeyword(.through) != nil
     guard through || lexKeyword(.until) != nil || lexKeyword(.ending) != nil || lexKeyword(.to) != nil else {
       return false
@@ -74,13 +75,15 @@ extension Parser {
       // "until the end of march" is through March; "until the end of the year" its last day.
       index += isKeyword(.the) ? 3 : 2
       through = true
-      if isKeyword(.the) || isClass(.unit) {
+      if isKeyword(.the) || isKeyword(.this) || isKeyword(.next) || isClass(.unit) {
         lexKeyword(.the)
+        lexKeyword(.this)
+        let offset = lexKeyword(.next) != nil ? 1 : 0
         guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
           unexpected(expected: "'week', 'month' or 'year'", classes: [.unit])
           return false
         }
-        return setEnd(.init(value: .until(.endOf(unit)), range: SourceRange(start, consumedEnd)))
+        return setEnd(.init(value: .until(.endOf(unit, offset: offset)), range: SourceRange(start, consumedEnd)))
       }
     }
     guard let date = parseDateRef() else {
@@ -123,7 +126,9 @@ extension Parser {
       n = c
     }
     // "twice a week", "twice daily", "daily twice" are not counts.
-    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) || isClass(.adverb) {
+    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) || isClass(.adverb)
+      || (isPunctuation("-") && isClass(.adverb, at: 1))
+    {
       return false
     }
     if n <= 3, index >= 2, isClass(.adverb, at: -2) || isClass(.unit, at: -2), tree.days.isEmpty { return false }
@@ -137,7 +142,7 @@ extension Parser {
   }
 
   /// ```
-  /// ExceptClause = ( "except" , [ "for" ] | "but" , [ "not" ] | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
+  /// ExceptClause = ( "except" , [ "for" | "from" ] | "but" , [ "not" ] | "not" | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
   ///                ( MonthList | DateRef , { ListSeparator , DateRef } | DayList ) ;
   /// ```
   /// "except fridays", "but not weekends", "other than sunday", "except in december".
@@ -145,9 +150,11 @@ extension Parser {
     enter(.ExceptClause)
     let start = currentRange.lowerBound
     if lexKeyword(.except) != nil {
-      lexKeyword(.for)
+      if lexKeyword(.for) == nil { lexKeyword(.from) }  // "except for", "apart from"
     } else if lexKeyword(.but) != nil {
       lexKeyword(.not)
+    } else if lexKeyword(.not) != nil {
+      // "not on sundays"
     } else {
       guard lexValue(.other) != nil, lexKeyword(.than) != nil else { return false }
     }
@@ -247,6 +254,12 @@ extension Parser {
       return .dayOfMonth(d)
     }
     if let now = lexKeyword(.now) { return .now(now) }
+    if let t = current, case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4,
+      (1900...2200).contains(y)
+    {
+      index += 1
+      return .year(y)  // "starting 2027", "until 2028"
+    }
     return nil
   }
 

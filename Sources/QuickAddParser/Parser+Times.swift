@@ -126,6 +126,11 @@ extension Parser {
       let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
       return clockNode(h, m, pmFlag, bare: bare, range)
     case .number(let n):
+      if n == 12, let w = entry(.timeword, at: 1).flatMap(Int.init), let next = peek(1) {
+        index += 2  // "12 noon", "12 midnight"
+        return .init(
+          value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))
+      }
       if let mer = attempt({ p -> (String, SourceRange)? in
         p.index += 1
         return p.lex(.meridiem).map { ($0.value, $0.range) }

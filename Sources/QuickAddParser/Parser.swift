@@ -197,6 +197,7 @@ struct Parser {
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
         || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
         || (isKeyword(.day) && peek(1).map { if case .number = $0.kind { true } else { false } } == true)
+        || (isClass(.number) && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
     default: return false
     }
   }
@@ -239,7 +240,7 @@ struct Parser {
     case .word:
       return isKeyword(.today) || isKeyword(.tomorrow)
         || (isKeyword(.next) && !isKeyword(.to, at: 1) && peek(1)?.isPunctuation("-") != true)
-        || (isKeyword(.this) && isClass(.weekday, at: 1))
+        || (isKeyword(.this) && (isClass(.weekday, at: 1) || isClass(.unit, at: 1)))
     default: return false
     }
   }

@@ -71,8 +71,11 @@ public struct PhraseTree: Sendable, Hashable {
     case offset(Int, Unit)
     /// `now`: the reference date and time.
     case now(SourceRange)
-    /// `the end of the month`, `the end of the year`, `the end of the week`: this period's last day.
-    case endOf(Unit)
+    /// `the end of the month`, `the end of next year`: the last day of this period, or of the
+    /// one `offset` periods later.
+    case endOf(Unit, offset: Int)
+    /// `2027`: January 1 of that year (as an end, December 31).
+    case year(Int)
   }
 
   /// The end of the rule as written.

@@ -7,14 +7,12 @@ extension Resolver {
     let start = draft.start
     let from = max(start?.date ?? now.date, now.date)
     switch e.value {
-    case .until(let ref):
-      guard let date = resolve(ref, from: from, e.range) else { return false }
-      draft.end = .afterDate(LocalDateTime(date: date, hour: 23, minute: 59, second: 59))
-    case .through(let ref):
+    case .until(let ref), .through(let ref):
       guard var date = resolve(ref, from: from, e.range) else { return false }
-      if case .month = ref {
+      if case .through = e.value, case .month = ref {
         date = CivilDate(year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
       }
+      if case .year(let y) = ref { date = CivilDate(year: y, month: 12, day: 31) }  // "until 2028": through it
       draft.end = .afterDate(LocalDateTime(date: date, hour: 23, minute: 59, second: 59))
     case .forDuration(let n, let unit):
       guard resolveDuration(n, unit, e.range) else { return false }
@@ -85,14 +83,19 @@ extension Resolver {
       }
       return d
     case .today, .now: return now.date
-    case .endOf(let unit):
+    case .endOf(let unit, let offset):
+      // This week, month or year is the reference date's, whatever the start.
+      let today = now.date
       switch unit {
-      case .year: return CivilDate(year: today.year, month: 12, day: 31)
-      case .week, .fortnight: return today.adding(days: 7 - today.dayOfWeek.rawValue)
+      case .year: return CivilDate(year: today.year + offset, month: 12, day: 31)
+      case .week, .fortnight: return today.adding(days: 7 - today.dayOfWeek.rawValue + 7 * offset)
       default:
+        let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: offset)
         return CivilDate(
-          year: today.year, month: today.month, day: CivilDate.daysIn(month: today.month, year: today.year))
+          year: first.year, month: first.month, day: CivilDate.daysIn(month: first.month, year: first.year))
       }
+    case .year(let y):
+      return CivilDate(year: y, month: 1, day: 1)
     case .tomorrow: return now.date.adding(days: 1)
     case .weekday(let d):
       return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)

@@ -50,11 +50,12 @@ public enum Tokenizer {
         let b = bytes[i]
         if b == 32 || b == 9 || b == 10 || b == 13 {
           advance(1)
-        } else if b >= 0x80, let (length, dash) = unicodeSeparator() {
-          // NBSP and the other Unicode spaces are spaces; en and em dashes are dashes.
+        } else if b >= 0x80, let (length, mark) = unicodeSeparator() {
+          // NBSP and the other Unicode spaces are spaces; en and em dashes are dashes; curly
+          // quotes, bullets and ellipses read as their ASCII marks.
           let start = char
           advance(length)
-          if dash { tokens.append(Token(.punctuation("-"), SourceRange(start, char))) }
+          if let mark { tokens.append(Token(.punctuation(mark), SourceRange(start, char))) }
         } else if Self.isDigit(b) {
           number()
         } else if Self.isLetter(b) {
@@ -70,19 +71,24 @@ public enum Tokenizer {
       return tokens
     }
 
-    /// A Unicode space or dash at `i`: its length in bytes, and whether it is a dash.
-    func unicodeSeparator() -> (Int, Bool)? {
+    /// A Unicode space or mark at `i`: its length in bytes, and the ASCII mark it reads as
+    /// (nil for a space).
+    func unicodeSeparator() -> (Int, Character?)? {
       let b0 = at(i)
       let b1 = at(i + 1)
       let b2 = at(i + 2)
-      if b0 == 0xC2, b1 == 0xA0 { return (2, false) }  // no-break space
+      if b0 == 0xC2, b1 == 0xA0 { return (2, nil) }  // no-break space
       if b0 == 0xE2, b1 == 0x80 {
-        if (0x80...0x8A).contains(b2) || b2 == 0xAF { return (3, false) }  // en quad … hair space, narrow NBSP
-        if (0x90...0x95).contains(b2) { return (3, true) }  // hyphen … horizontal bar
+        if (0x80...0x8A).contains(b2) || b2 == 0xAF { return (3, nil) }  // en quad … hair space, narrow NBSP
+        if (0x90...0x95).contains(b2) { return (3, "-") }  // hyphen … horizontal bar
+        if b2 == 0x9C || b2 == 0x9D { return (3, "\"") }  // curly double quotes
+        if b2 == 0x98 { return (3, "'") }  // left single quote (the right one is an apostrophe)
+        if b2 == 0xA2 { return (3, "*") }  // bullet
+        if b2 == 0xA6 { return (3, ".") }  // ellipsis
       }
-      if b0 == 0xE2, b1 == 0x81, b2 == 0x9F { return (3, false) }  // medium mathematical space
-      if b0 == 0xE2, b1 == 0x88, b2 == 0x92 { return (3, true) }  // minus sign
-      if b0 == 0xE3, b1 == 0x80, b2 == 0x80 { return (3, false) }  // ideographic space
+      if b0 == 0xE2, b1 == 0x81, b2 == 0x9F { return (3, nil) }  // medium mathematical space
+      if b0 == 0xE2, b1 == 0x88, b2 == 0x92 { return (3, "-") }  // minus sign
+      if b0 == 0xE3, b1 == 0x80, b2 == 0x80 { return (3, nil) }  // ideographic space
       return nil
     }
 
