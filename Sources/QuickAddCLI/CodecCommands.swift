@@ -5,7 +5,7 @@ import RecurrenceCore
 enum EncodeCommand {
   static let info = QuickAddCommand.CommandInfo(
     name: "encode",
-    usage: "quickadd encode [--now ISO] [--tz IANA] (PHRASE | --rrule RRULE)",
+    usage: "quickadd encode [--now ISO] [--tz IANA] [--date-order mdy|dmy] (PHRASE | --rrule RRULE)",
     summary: "Print the packed single-column form of a phrase or an RRULE.",
     details: """
       Options:
@@ -14,13 +14,15 @@ enum EncodeCommand {
                         without it, or with 'floating', the rule is floating (wall-clock
                         time wherever the user is)
         --rrule RRULE   encode an RFC 5545 RRULE instead of a phrase
+        --date-order O  how numeric dates in the phrase read: mdy (the default) or dmy
 
       Prints the packed text alone on one line, for example R1;FREQ=WEEKLY;BYDAY=MO;BYTIME=0900.
 
       """)
 
   static func run(_ arguments: ArraySlice<String>) throws -> CommandResult {
-    let args = try Arguments(arguments, command: "encode", valued: ["--now", "--tz", "--rrule"], flags: [])
+    let args = try Arguments(
+      arguments, command: "encode", valued: ["--now", "--tz", "--rrule", "--date-order"], flags: [])
     var context = try Context(args, referenceOption: "--now", command: "encode")
     context.allDayIsDate = args.values["--rrule"] == nil
     var rule: RecurrenceRule
@@ -39,7 +41,7 @@ enum EncodeCommand {
           message: args.positionals.isEmpty ? "missing PHRASE" : "give the phrase as one argument", command: "encode")
       }
       let phrase = args.positionals[0]
-      let result = PhraseParser.parse(phrase, context: ParseContext(now: context.now))
+      let result = PhraseParser.parse(phrase, context: context.parseContext)
       guard let parsed = result.rule else {
         throw Failure(result.errors.first ?? ParseCommand.noRecurrence, input: phrase, json: false)
       }

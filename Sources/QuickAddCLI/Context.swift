@@ -1,4 +1,5 @@
 import Foundation
+import QuickAddParser
 import RecurrenceCore
 
 /// The reference instant and zone a command works in (`--now`/`--from`, `--tz`).
@@ -7,6 +8,13 @@ struct Context {
   var zone: Zone?
   /// The reference wall-clock date-time in that zone.
   var now: LocalDateTime
+  /// How numeric dates such as 6/7 read in phrases (`--date-order mdy|dmy`; month first by
+  /// default).
+  var dateOrder = DateOrder.monthFirst
+
+  /// The phrase parser's context: the reference date-time and the date order.
+  var parseContext: ParseContext { ParseContext(now: now, dateOrder: dateOrder) }
+
   /// Whether a rule with no time of day is all-day (its occurrences start at midnight), as for
   /// phrases; an RRULE takes its time of day from `--from` instead.
   var allDayIsDate = true
@@ -43,6 +51,15 @@ struct Context {
           command: command)
       }
       zone = z
+    }
+    if let order = args.values["--date-order"] {
+      guard let o = DateOrder(rawValue: order.lowercased()) else {
+        throw UsageError(
+          message:
+            "'--date-order' is 'mdy' (6/7 is June 7) or 'dmy' (6/7 is July 6), not '\(TerminalText.escaped(order, limit: 20))'",
+          command: command)
+      }
+      dateOrder = o
     }
     if let text = args.values[referenceOption] {
       guard let parsed = LocalDateTime.parseISO8601(text) else {

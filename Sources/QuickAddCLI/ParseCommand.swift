@@ -5,13 +5,16 @@ import RecurrenceCore
 enum ParseCommand {
   static let info = QuickAddCommand.CommandInfo(
     name: "parse",
-    usage: "quickadd parse [--now ISO] [--tz IANA|floating] [--count N] [--json] PHRASE|-",
+    usage: "quickadd parse [--now ISO] [--tz IANA|floating] [--count N] [--date-order mdy|dmy] [--json] PHRASE|-",
     summary: "Read a recurrence phrase: its rule, canonical text, RRULE and next occurrences.",
     details: """
       Options:
         --now ISO       the reference date-time for relative dates and occurrences (default: now)
         --tz IANA       time zone (default: the system zone), or 'floating'
         --count N       how many occurrences, 0…1000 (default 5)
+        --date-order O  how numeric dates read: mdy (6/7 is June 7, the default) or dmy (July 6);
+                        a first number above 12 is always the day, and a date that reads both
+                        ways gets warning QA208
         --json          one JSON object; with '-' one object per input line
 
       With '-' the phrases are read from standard input, one a line (LF or CRLF), and every line,
@@ -27,7 +30,7 @@ enum ParseCommand {
     -> CommandResult
   {
     let args = try Arguments(
-      arguments, command: "parse", valued: ["--now", "--tz", "--count"], flags: ["--json"])
+      arguments, command: "parse", valued: ["--now", "--tz", "--count", "--date-order"], flags: ["--json"])
     guard args.positionals.count == 1 else {
       throw UsageError(
         message: args.positionals.isEmpty ? "missing PHRASE" : "give the phrase as one argument (quote it)",
@@ -39,7 +42,7 @@ enum ParseCommand {
     if phrase == "-" {
       return streamLines(input, context: context, count: count, output: &output)
     }
-    let result = PhraseParser.parse(phrase, context: ParseContext(now: context.now))
+    let result = PhraseParser.parse(phrase, context: context.parseContext)
     guard let rule = result.rule else {
       let error = result.errors.first ?? noRecurrence
       if args.flags.contains("--json") {
@@ -89,7 +92,7 @@ enum ParseCommand {
       RuleReport.appendFailure(input: line.text, error, extra: [("byteOffset", offset)], to: &out)
       return
     }
-    let result = PhraseParser.parse(line.text, context: ParseContext(now: context.now))
+    let result = PhraseParser.parse(line.text, context: context.parseContext)
     guard let rule = result.rule else {
       RuleReport.appendFailure(input: line.text, result.errors.first ?? noRecurrence, to: &out)
       return

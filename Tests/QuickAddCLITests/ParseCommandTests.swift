@@ -176,4 +176,18 @@ let now = ["--now", "2026-11-30T10:00", "--tz", "America/New_York"]
     let help = try run(["--help"])
     #expect(help.2 == 0 && help.0.contains("corpus"))
   }
+
+  @Test func dateOrderOption() {
+    let mdy = QuickAddCommand.run(["parse", "--json"] + now + ["every 6/7"])
+    let dmy = QuickAddCommand.run(["parse", "--json", "--date-order", "dmy"] + now + ["every 6/7"])
+    #expect(mdy.stdout.contains("\"packed\": \"R1;FREQ=YEARLY;BYMONTHDAY=7;BYMONTH=6\""))
+    #expect(mdy.stdout.contains("QA208"))
+    #expect(dmy.stdout.contains("\"packed\": \"R1;FREQ=YEARLY;BYMONTHDAY=6;BYMONTH=7\""))
+    // A first number above 12 is the day whatever the order.
+    let day = QuickAddCommand.run(["parse", "--json"] + now + ["every 15/6"])
+    #expect(day.stdout.contains("BYMONTHDAY=15;BYMONTH=6"))
+    #expect(!day.stdout.contains("QA208"))
+    let bad = QuickAddCommand.run(["parse", "--date-order", "ymd"] + now + ["every 6/7"])
+    #expect(bad.exitCode == 64)
+  }
 }
