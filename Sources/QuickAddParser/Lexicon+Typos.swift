@@ -19,10 +19,11 @@ extension Lexicon {
     guard limit > 0, let first = typed.first, typed.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
     var best: (index: Int, distance: Int)?
     var tied = false
-    for (i, s) in tables.bytes.enumerated() {
-      guard s.first == first, s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit,
-        !tables.abbreviated[i]
-      else { continue }
+    for i in tables.byFirstByte[Int(first)] {
+      let s = tables.bytes[i]
+      guard s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit, !tables.abbreviated[i] else {
+        continue
+      }
       let d = optimalAlignmentDistance(typed, s, limit: limit)
       guard d <= limit else { continue }
       if let b = best {

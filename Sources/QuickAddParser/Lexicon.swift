@@ -181,16 +181,18 @@ public struct Lexicon: Sendable {
     lookup(surface).first { $0.wordClass == c }?.value
   }
 
-  /// The nearest surface form of one of `classes` within the suggestion threshold, if any
-  /// (adjacent letters swapped count as one edit; ties go to the alphabetically first).
+  /// The nearest surface form of one of `classes` within the suggestion threshold that starts
+  /// with the same letter, if any (adjacent letters swapped count as one edit; ties go to the
+  /// alphabetically first).
   public func suggestion(for word: String, in classes: Set<WordClass>) -> String? {
     let typed = Array(word.utf8)
-    guard typed.count >= 3, typed.count <= 40 else { return nil }
+    guard typed.count >= 3, typed.count <= 40, let first = typed.first else { return nil }
     let wanted = classes.reduce(UInt16(0)) { $0 | $1.bit }
     let limit = Self.suggestionThreshold
     var best: (index: Int, distance: Int)?
-    for (i, s) in tables.bytes.enumerated() where s.count >= 3 && abs(s.count - typed.count) <= limit {
-      guard masks[i] & wanted != 0 else { continue }
+    for i in tables.byFirstByte[Int(first)] {
+      let s = tables.bytes[i]
+      guard abs(s.count - typed.count) <= limit, masks[i] & wanted != 0 else { continue }
       let d = optimalAlignmentDistance(typed, s, limit: limit)
       guard d <= limit else { continue }
       if let b = best, d > b.distance || (d == b.distance && surfaces[i] >= surfaces[b.index]) { continue }
@@ -210,6 +212,8 @@ final class LexiconTables: Sendable {
   let bytes: [[UInt8]]
   /// Whether a surface is a short form of a longer surface with the same entries.
   let abbreviated: [Bool]
+  /// The surfaces (indices) of at least three letters by their first byte, for near matches.
+  let byFirstByte: [[Int]]
   let entryLists: [[LexiconEntry]]
   let masks: [UInt16]
   let slots: [Int32]
@@ -224,6 +228,11 @@ final class LexiconTables: Sendable {
     }
     surfaces = order
     bytes = order.map { Array($0.utf8) }
+    var buckets = [[Int]](repeating: [], count: 256)
+    for (i, s) in order.enumerated() where s.utf8.count >= 3 {
+      if let f = s.utf8.first { buckets[Int(f)].append(i) }
+    }
+    byFirstByte = buckets
     // A surface is an abbreviation when a longer surface has the same entries ("tues").
     // A surface is an abbreviation when a surface at least two letters longer with the same
     // entries holds its letters in order: "tues", "mins", "sept"; not "friday" ("fridays" is

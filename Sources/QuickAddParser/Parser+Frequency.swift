@@ -75,6 +75,10 @@ extension Parser {
       return setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd))
     }
     let daysStart = currentRange.lowerBound
+    if isClass(.weekday) || isClass(.daygroup) {
+      // The common case, read in place: a weekday always starts a day list.
+      return parseDaysClause() && setEveryDays(other: nil, from: daysStart)
+    }
     if let other = attempt({ p -> CountNode?? in
       let other = p.lexValue(.other).map { CountNode(value: $0.value, range: $0.range) }
       guard p.atDay || p.isKeyword(.the) || p.isKeyword(.ending) || p.isKeyword(.start), p.parseDaysClause() else {
@@ -82,16 +86,7 @@ extension Parser {
       }
       return .some(other)
     }) {
-      // "every other monday and every friday" gives its days two intervals: not one rule.
-      let range = SourceRange(daysStart, consumedEnd)
-      if let old = tree.everyDays, old.value != (other != nil) {
-        return conflict(range, old.range, "one rule gives all its days the same interval")
-      }
-      tree.everyDays = tree.everyDays ?? .init(value: other != nil, range: range)
-      if let other {
-        return setPeriod(.init(value: .week, range: other.range), count: other)
-      }
-      return true
+      return setEveryDays(other: other, from: daysStart)
     }
     if failed { return false }
     if atTime, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
@@ -149,6 +144,19 @@ extension Parser {
 
   /// Whether the word at `offset` is "a" or "an".
   func isArticle(at offset: Int) -> Bool { isKeyword(.a, at: offset) || word(at: offset) == "an" }
+
+  /// Records an "every …" day list read from `from`; "every other monday and every friday"
+  /// gives its days two intervals, which one rule cannot, so a second list with the other
+  /// interval is a conflict.
+  mutating func setEveryDays(other: CountNode?, from: Int) -> Bool {
+    let range = SourceRange(from, consumedEnd)
+    if let old = tree.everyDays, old.value != (other != nil) {
+      return conflict(range, old.range, "one rule gives all its days the same interval")
+    }
+    if tree.everyDays == nil { tree.everyDays = .init(value: other != nil, range: range) }
+    if let other { return setPeriod(.init(value: .week, range: other.range), count: other) }
+    return true
+  }
 
   /// Whether the token at `offset` is `weekend(s)`, which counts as a period after a count.
   func isWeekendUnit(at offset: Int) -> Bool {

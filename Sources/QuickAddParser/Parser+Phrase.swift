@@ -57,9 +57,10 @@ extension Parser {
     guard let t = current else { return false }
     if isKeyword(.repeat) { return parseFiller() }
     if atCompletionSuffix { return parseCompletionSuffix() }
-    if isClass(.every) || isClass(.adverb) || isClass(.prefix) || isKeyword(.after) || atOncePer
-      || (isClass(.other) && !isKeyword(.than, at: 1))
-    {
+    if isClass(.every) || isClass(.adverb) || isKeyword(.after) {
+      return parseFrequencyClause()  // each of these either reads a clause or says why not
+    }
+    if isClass(.prefix) || atOncePer || (isClass(.other) && !isKeyword(.than, at: 1)) {
       if let done = attempt({ $0.parseFrequencyClause() ? true : nil }) { return done }
       if failed { return false }
     }
@@ -110,6 +111,9 @@ extension Parser {
         index += 1
         return parseDaysClause()
       }
+    }
+    if isKeyword(.at) || current.map({ if case .clock = $0.kind { true } else { false } }) == true {
+      return parseTimeClause()  // "at …" and "9am" are times or say why not
     }
     if atTime, !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
     if failed { return false }
@@ -267,7 +271,7 @@ extension Parser {
   /// Adds months the rule is limited to, grouped with the days written since the last list.
   mutating func setMonths(_ months: [PhraseTree.Node<Int>], _ range: SourceRange) -> Bool {
     let from = tree.monthGroups.last?.days.upperBound ?? 0
-    tree.monthGroups.append(.init(days: from..<tree.days.count, months: months.map(\.value)))
+    tree.monthGroups.append(.init(days: from..<tree.days.count, months: months.map { $0.value }))
     tree.monthClause = tree.monthClause.map { SourceRange($0.lowerBound, range.upperBound) } ?? range
     for m in months where !tree.months.contains(where: { $0.value == m.value }) { tree.months.append(m) }
     return true

@@ -47,22 +47,28 @@ struct Parser {
   var visitedBits: UInt64 = 0
 
   init(tokens: [Token], lexicon: Lexicon, inputLength: Int, input: String = "", dateOrder: DateOrder = .monthFirst) {
-    var tokens = tokens
+    var corrected = tokens
     var corrections: [Diagnostic] = []
-    self.lexed = tokens.indices.map { i in
-      switch tokens[i].kind {
+    var lexed: [(mask: UInt16, index: Int)] = []
+    lexed.reserveCapacity(tokens.count)
+    for (i, t) in tokens.enumerated() {
+      switch t.kind {
       case .word(let w):
         let found = lexicon.classMask(w)
-        guard found.index < 0, let fix = lexicon.correction(for: w) else { return found }
-        // A unique near match is read as that word, with a warning.
-        tokens[i].kind = .word(fix)
-        corrections.append(ParseDiagnostic.corrected(w, to: fix, tokens[i].range))
-        return lexicon.classMask(fix)
-      case .punctuation(let c): return lexicon.classMask(String(c))
-      default: return (0, -1)
+        if found.index < 0, let fix = lexicon.correction(for: w) {
+          // A unique near match is read as that word, with a warning.
+          corrected[i].kind = .word(fix)
+          corrections.append(ParseDiagnostic.corrected(w, to: fix, t.range))
+          lexed.append(lexicon.classMask(fix))
+        } else {
+          lexed.append(found)
+        }
+      case .punctuation(let c): lexed.append(lexicon.classMask(String(c)))
+      default: lexed.append((0, -1))
       }
     }
-    self.tokens = tokens
+    self.lexed = lexed
+    self.tokens = corrections.isEmpty ? tokens : corrected
     self.lexicon = lexicon
     self.inputLength = inputLength
     self.input = input

@@ -14,8 +14,8 @@ extension Resolver {
           daysRange))
     }
     if !draft.dates.isEmpty {
-      let ms = Set(draft.dates.map(\.month))
-      let ds = Set(draft.dates.map(\.day))
+      let ms = Set(draft.dates.map { $0.month })
+      let ds = Set(draft.dates.map { $0.day })
       guard ms.count * ds.count == Set(draft.dates.map { $0.month * 100 + $0.day }).count else {
         return fail(
           ParseDiagnostic.unsupported(

@@ -138,7 +138,7 @@ extension Resolver {
   /// The months step: months named as a scope, and the month a yearly rule takes from its
   /// start when none is named.
   mutating func resolveMonths() -> Bool {
-    let named = tree.months.map(\.value)
+    let named = tree.months.map { $0.value }
     guard monthGroupsAgree() else { return false }
     guard resolveWeeks() else { return false }
     if !named.isEmpty {
@@ -176,10 +176,11 @@ extension Resolver {
 
   /// QA204 for a day of the month that some of the rule's months lack (they use their last day).
   mutating func warnClamped() {
-    let months = draft.months.isEmpty ? Array(1...12) : draft.months
+    guard draft.monthDays.contains(where: { $0 > 28 }) else { return }
     for node in tree.days {
       guard case .monthDay(let d) = node.value, d > 28 else { continue }
-      if months.contains(where: { d > ($0 == 2 ? 28 : CivilDate.maxDaysIn(month: $0)) }) {
+      // No month list means every month, February among them.
+      if draft.months.isEmpty || draft.months.contains(where: { d > ($0 == 2 ? 28 : CivilDate.maxDaysIn(month: $0)) }) {
         warn(ParseDiagnostic.clamped(d, node.range))
       }
     }
@@ -205,7 +206,7 @@ extension Resolver {
         ParseDiagnostic.unsupported("say which days of the week, as in 'every monday in week 20'", first.range))
     }
     draft.frequency = .yearly
-    draft.weeks = tree.weeks.map(\.value)
+    draft.weeks = tree.weeks.map { $0.value }
     if draft.weekdays.isEmpty { draft.weekdays = DayOfWeek.allCases.map { .every($0) } }
     return true
   }
@@ -213,6 +214,7 @@ extension Resolver {
   /// Whether the month lists written with their own days ("1st wed jan, 3rd thu jul") give
   /// every day in every month, as one rule would; else an error.
   mutating func monthGroupsAgree() -> Bool {
+    guard tree.monthGroups.count > 1 else { return true }
     let groups = tree.monthGroups.filter { !$0.days.isEmpty }
     guard groups.count > 1 else { return true }
     var pairs = Set<String>()

@@ -4,7 +4,7 @@ extension Resolver {
   /// The times step: written times, read on a 24-hour clock with parts of the day as am/pm
   /// cues and the bare-hour rule; parts of the day alone; the start's time; sub-daily starts.
   mutating func resolveTimes() -> Bool {
-    let cue = tree.partsOfDay.first.map(\.value)
+    let cue = tree.partsOfDay.first?.value
     var times: [TimeOfDay] = []
     for node in tree.times {
       times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue)))

@@ -265,8 +265,9 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     lists.daysOfTheYear = daysOfTheYear
     lists.hours = hours
     lists.minutes = minutes
-    lists.setOverflowList(\.excluded, excludedDates)
-    lists.setOverflowList(\.extra, extraDates)
+    // Most rules have neither; building the key paths costs more than the check.
+    if !excludedDates.isEmpty { lists.setOverflowList(\.excluded, excludedDates) }
+    if !extraDates.isEmpty { lists.setOverflowList(\.extra, extraDates) }
     lists.setPositions = setPositions
     lists.times = times
     self.weekStart = weekStart
