@@ -108,11 +108,14 @@ public struct LexiconEntry: Sendable, Hashable {
   public var value: String
   /// The value as a number, when it is one (parsed once, when the lexicon is built).
   public var number: Int?
+  /// The period a `unit` names (parsed once), so the parser compares no strings.
+  public var unit: PhraseTree.Unit?
 
   init(wordClass: WordClass, value: String) {
     self.wordClass = wordClass
     self.value = value
     self.number = Int(value)
+    self.unit = wordClass == .unit ? PhraseTree.Unit(lexiconValue: value) : nil
   }
 }
 
@@ -214,6 +217,13 @@ final class LexiconTables: Sendable {
   let abbreviated: [Bool]
   /// The surfaces (indices) of at least three letters by their first byte, for near matches.
   let byFirstByte: [[Int]]
+  /// Indices of the few words the grammar names outside any class ("quarter" past, "x" for
+  /// times, "one" time), or -2 when the lexicon lacks one.
+  let quarterIndex: Int
+  let xIndex: Int
+  let oneIndex: Int
+  /// Index of the day group that is the weekend.
+  let weekendIndex: Int
   let entryLists: [[LexiconEntry]]
   let masks: [UInt16]
   let slots: [Int32]
@@ -233,6 +243,10 @@ final class LexiconTables: Sendable {
       if let f = s.utf8.first { buckets[Int(f)].append(i) }
     }
     byFirstByte = buckets
+    quarterIndex = order.firstIndex(of: "quarter") ?? -2
+    xIndex = order.firstIndex(of: "x") ?? -2
+    oneIndex = order.firstIndex(of: "one") ?? -2
+    weekendIndex = order.firstIndex(of: "weekend") ?? -2
     // A surface is an abbreviation when a longer surface has the same entries ("tues").
     // A surface is an abbreviation when a surface at least two letters longer with the same
     // entries holds its letters in order: "tues", "mins", "sept"; not "friday" ("fridays" is

@@ -132,11 +132,11 @@ extension Parser {
     {
       days += more
     }
-    let weekdays = days.filter {
-      if case .weekday = $0.value { return true }
-      return false
+    var weekdays = 0
+    for d in days {
+      if case .weekday = d.value { weekdays += 1 }
     }
-    if weekdays.count >= 3, let first = days.first, let last = days.last {
+    if weekdays >= 3, let first = days.first, let last = days.last {
       markRecurring(SourceRange(first.range.lowerBound, last.range.upperBound))  // "mon, wed, fri"
     }
     // "24 and 31 dec": the days before a date share its month.
@@ -177,7 +177,7 @@ extension Parser {
     if case .ordinal = t.kind {
       ordinal = true
     } else {
-      let tens = entry(.number) == "20" || entry(.number) == "30"
+      let tens = numberWord() == 20 || numberWord() == 30
       ordinal =
         isClass(.ordinal) || isKeyword(.next) || (tens && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
     }

@@ -47,7 +47,7 @@ extension Parser {
           SourceRange(t.range.lowerBound, g.range.upperBound)))
       return false
     }
-    if let week = current, entry(.unit) == "weekly" || isWeekendUnit(at: 0), isKeyword(.day, at: 1) {
+    if isKeyword(.day, at: 1), let week = current, unit() == .week || isWeekendUnit(at: 0) {
       // "every week day", "every weekend day".
       let weekend = isWeekendUnit(at: 0)
       index += 2
@@ -55,7 +55,12 @@ extension Parser {
       tree.days.append(node)
       return parseTrailingDays()
     }
-    if let fraction = attempt({ $0.parseFractionalPeriod() }) { return fraction }
+    if isKeyword(.half) || isSurface(lexicon.tables.quarterIndex) || unit() == .hour
+      || peek(1)?.isPunctuation(".") == true,
+      let fraction = attempt({ $0.parseFractionalPeriod() })
+    {
+      return fraction
+    }
     if failed { return false }
     if atCount || isClass(.unit) || isWeekendUnit(at: 0)
       || (atOrdinalToken && (isClass(.unit, at: 1) || isWeekendUnit(at: 1))),
@@ -111,7 +116,7 @@ extension Parser {
   mutating func parseFractionalPeriod() -> Bool? {
     let start = currentRange.lowerBound
     var minutes: Int
-    if isKeyword(.half) || word() == "quarter",
+    if isKeyword(.half) || isSurface(lexicon.tables.quarterIndex),
       isClass(.unit, at: 1) || (isArticle(at: 1) && isClass(.unit, at: 2))
         || (isKeyword(.of, at: 1) && isArticle(at: 2) && isClass(.unit, at: 3))
     {
@@ -119,7 +124,7 @@ extension Parser {
       index += 1
       lexKeyword(.of)
       if isArticle(at: 0) { index += 1 }
-      guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
+      guard unit() == .hour || unit() == .day, let u = lex(.unit) else { return nil }
       let whole = u.value == "hourly" ? 60 : 24 * 60
       minutes = half ? whole / 2 : whole / 4
     } else if let t = current, case .number(let n) = t.kind, peek(1)?.isPunctuation(".") == true,
@@ -127,11 +132,11 @@ extension Parser {
       isClass(.unit, at: 3)
     {
       index += 3
-      guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
+      guard unit() == .hour || unit() == .day, let u = lex(.unit) else { return nil }
       let whole = u.value == "hourly" ? 60 : 24 * 60
       guard (whole * tenths) % 10 == 0, n <= 10_000 else { return nil }
       minutes = n * whole + whole * tenths / 10
-    } else if entry(.unit) == "hourly", isKeyword(.and, at: 1), isKeyword(.a, at: 2), isKeyword(.half, at: 3) {
+    } else if unit() == .hour, isKeyword(.and, at: 1), isKeyword(.a, at: 2), isKeyword(.half, at: 3) {
       index += 4
       minutes = 90
     } else {
@@ -160,7 +165,9 @@ extension Parser {
 
   /// Whether the token at `offset` is `weekend(s)`, which counts as a period after a count.
   func isWeekendUnit(at offset: Int) -> Bool {
-    entry(.daygroup, at: offset) == "weekend"
+    isSurface(lexicon.tables.weekendIndex, at: offset)
+      || (isClass(.daygroup, at: offset) && isPlural(at: offset)
+        && entry(.daygroup, at: offset) == "weekend")
   }
 
   /// ```
@@ -361,7 +368,8 @@ extension Parser {
   /// Whether "once a …" or "one time a …" starts here.
   var atOncePer: Bool {
     (isKeyword(.once) && !isKeyword(.done, at: 1))
-      || ((word() == "one" || current.map { if case .number(1) = $0.kind { true } else { false } } == true)
+      || ((isSurface(lexicon.tables.oneIndex)
+        || current.map { if case .number(1) = $0.kind { true } else { false } } == true)
         && isKeyword(.times, at: 1)
         && (isKeyword(.a, at: 2) || isKeyword(.per, at: 2) || isClass(.every, at: 2)
           || peek(2)?.isPunctuation("/") == true))

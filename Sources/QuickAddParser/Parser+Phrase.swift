@@ -73,7 +73,7 @@ extension Parser {
     {
       return parseExceptClause()
     }
-    if isKeyword(.for) || isKeyword(.up) || isKeyword(.twice) || isKeyword(.thrice) || word() == "x"
+    if isKeyword(.for) || isKeyword(.up) || isKeyword(.twice) || isKeyword(.thrice) || isSurface(lexicon.tables.xIndex)
       || (atCount && (isKeyword(.times, at: 1) || isKeyword(.times, at: 2)))
     {
       if let done = attempt({ $0.parseCountClause() ? true : nil }) { return done }

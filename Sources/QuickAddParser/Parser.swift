@@ -107,6 +107,31 @@ struct Parser {
     return nil
   }
 
+  /// The period the `unit` word at `offset` names, if it is one.
+  @inline(__always)
+  func unit(at offset: Int = 0) -> PhraseTree.Unit? {
+    let i = index + offset
+    guard i >= 0, i < lexed.count, lexed[i].mask & WordClass.unit.bit != 0 else { return nil }
+    for e in lexicon.entryLists[lexed[i].index] where e.wordClass == .unit { return e.unit }
+    return nil
+  }
+
+  /// The number a `number` word at `offset` stands for ("twenty"), if it is one.
+  @inline(__always)
+  func numberWord(at offset: Int = 0) -> Int? {
+    let i = index + offset
+    guard i >= 0, i < lexed.count, lexed[i].mask & WordClass.number.bit != 0 else { return nil }
+    for e in lexicon.entryLists[lexed[i].index] where e.wordClass == .number { return e.number }
+    return nil
+  }
+
+  /// Whether the token at `offset` is the lexicon surface at `surface` (an index of the tables).
+  @inline(__always)
+  func isSurface(_ surface: Int, at offset: Int = 0) -> Bool {
+    let i = index + offset
+    return i >= 0 && i < lexed.count && lexed[i].index == surface
+  }
+
   /// Whether the word at `offset` has class `c` in the lexicon.
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
     let i = index + offset
@@ -258,7 +283,7 @@ struct Parser {
     case .clock, .number: return true
     case .word, .punctuation:
       return isClass(.timeword) || isClass(.partofday) || isKeyword(.at) || isKeyword(.in) || isKeyword(.half)
-        || (word() == "quarter" && (isKeyword(.past, at: 1) || isKeyword(.to, at: 1)))
+        || (isSurface(lexicon.tables.quarterIndex) && (isKeyword(.past, at: 1) || isKeyword(.to, at: 1)))
     default: return false
     }
   }

@@ -101,23 +101,20 @@ public struct PhraseTree: Sendable, Hashable {
   public var count: Node<Int>?
   /// The period word or adverb.
   public var unit: Node<Unit>?
-  /// The first "every …" day list, and whether it was "every other …", so that a second list
-  /// with another interval is reported.
-  public var everyDays: Node<Bool>?
   /// The first word that makes the phrase a recurrence (`every`, `daily`, `mondays`, `of every
   /// month` …); without one the phrase is a single date or not a date at all.
   public var recurring: SourceRange?
-  /// Readings with two common meanings, for the resolver's warnings.
-  public var notes: [Node<Note>] = []
   /// The days.
   public var days: [Node<Day>] = []
-  /// Months the rule is limited to (`in march`, `of may`, `2nd monday of january`).
-  public var months: [Node<Int>] = []
-  /// Where the months were named.
-  public var monthClause: SourceRange?
-  /// Each month list with the days written just before it ("1st wed jan, 1st wed jul"), so
-  /// that days that differ from month to month are refused rather than crossed.
-  public var monthGroups: [MonthGroup] = []
+  /// Times of day.
+  public var times: [Node<Clock>] = []
+  /// The range of the first time clause, to report a second one.
+  public var timeClause: SourceRange?
+  /// Parts of the day (`morning`), in seconds after midnight: the time when no time is written,
+  /// else a cue for am or pm.
+  public var partsOfDay: [Node<Int>] = []
+  /// The characters the recurrence covers.
+  public var span = SourceRange(0, 0)
 
   /// A month list and the days it was written with (indices into `days`).
   public struct MonthGroup: Sendable, Hashable {
@@ -126,31 +123,130 @@ public struct PhraseTree: Sendable, Hashable {
     /// The months.
     public var months: [Int]
   }
+
+  /// The parts most phrases leave empty (months, weeks, exceptions, start, end, count, notes),
+  /// kept behind one copy-on-write reference so that the tree stays small to copy and free
+  /// while the parser tries alternatives.
+  struct Rare: Sendable, Hashable {
+    var everyDays: Node<Bool>? = nil
+    var notes: [Node<Note>] = []
+    var months: [Node<Int>] = []
+    var monthClause: SourceRange? = nil
+    var monthGroups: [MonthGroup] = []
+    var periodNamed: Bool = false
+    var weeks: [Node<Int>] = []
+    var excluded: [Node<Day>] = []
+    var excludedDates: [Node<DateRef>] = []
+    var timeRangeEnd: Node<Int>? = nil
+    var start: Node<DateRef>? = nil
+    var startTime: Node<Clock>? = nil
+    var end: Node<End>? = nil
+    var occurrences: Node<Int>? = nil
+  }
+
+  /// The rarely filled parts; nil until one is set.
+  var rare: RareBox?
+
+  /// Changes the rarely filled parts, copying them first when another tree shares them.
+  mutating func changeRare(_ body: (inout Rare) -> Void) {
+    if !isKnownUniquelyReferenced(&rare) { rare = RareBox(rare?.value ?? Rare()) }
+    if let box = rare { body(&box.value) }
+  }
+
+  /// The first "every …" day list, and whether it was "every other …", so that a second list
+  /// with another interval is reported.
+  public var everyDays: Node<Bool>? {
+    get { rare?.value.everyDays ?? nil }
+    set { changeRare { $0.everyDays = newValue } }
+  }
+
+  /// Readings with two common meanings, for the resolver's warnings.
+  public var notes: [Node<Note>] {
+    get { rare?.value.notes ?? [] }
+    set { changeRare { $0.notes = newValue } }
+  }
+
+  /// Months the rule is limited to (`in march`, `of may`, `2nd monday of january`).
+  public var months: [Node<Int>] {
+    get { rare?.value.months ?? [] }
+    set { changeRare { $0.months = newValue } }
+  }
+
+  /// Where the months were named.
+  public var monthClause: SourceRange? {
+    get { rare?.value.monthClause ?? nil }
+    set { changeRare { $0.monthClause = newValue } }
+  }
+
+  /// Each month list with the days written just before it ("1st wed jan, 1st wed jul"), so
+  /// that days that differ from month to month are refused rather than crossed.
+  public var monthGroups: [MonthGroup] {
+    get { rare?.value.monthGroups ?? [] }
+    set { changeRare { $0.monthGroups = newValue } }
+  }
+
   /// `of the month`, `of every month` was written (no warning for `3rd friday of the month`).
-  public var periodNamed = false
+  public var periodNamed: Bool {
+    get { rare?.value.periodNamed ?? false }
+    set { changeRare { $0.periodNamed = newValue } }
+  }
+
   /// ISO week numbers the rule is limited to (`in week 20`).
-  public var weeks: [Node<Int>] = []
+  public var weeks: [Node<Int>] {
+    get { rare?.value.weeks ?? [] }
+    set { changeRare { $0.weeks = newValue } }
+  }
+
   /// Days excluded by `except`.
-  public var excluded: [Node<Day>] = []
+  public var excluded: [Node<Day>] {
+    get { rare?.value.excluded ?? [] }
+    set { changeRare { $0.excluded = newValue } }
+  }
+
   /// Single dates excluded by `except` ("except dec 25", "except 2027-01-01"): one occurrence each.
-  public var excludedDates: [Node<DateRef>] = []
-  /// Times of day.
-  public var times: [Node<Clock>] = []
-  /// The range of the first time clause, to report a second one.
-  public var timeClause: SourceRange?
-  /// Parts of the day (`morning`), in seconds after midnight: the time when no time is written,
-  /// else a cue for am or pm.
-  public var partsOfDay: [Node<Int>] = []
+  public var excludedDates: [Node<DateRef>] {
+    get { rare?.value.excludedDates ?? [] }
+    set { changeRare { $0.excludedDates = newValue } }
+  }
+
   /// The end of a time range (`from 10am to 1pm`), reported as a duration, not kept.
-  public var timeRangeEnd: Node<Int>?
+  public var timeRangeEnd: Node<Int>? {
+    get { rare?.value.timeRangeEnd ?? nil }
+    set { changeRare { $0.timeRangeEnd = newValue } }
+  }
+
   /// The start.
-  public var start: Node<DateRef>?
+  public var start: Node<DateRef>? {
+    get { rare?.value.start ?? nil }
+    set { changeRare { $0.start = newValue } }
+  }
+
   /// The start's time of day, when given (`starting 2027-01-03 at 09:00`).
-  public var startTime: Node<Clock>?
+  public var startTime: Node<Clock>? {
+    get { rare?.value.startTime ?? nil }
+    set { changeRare { $0.startTime = newValue } }
+  }
+
   /// The end.
-  public var end: Node<End>?
+  public var end: Node<End>? {
+    get { rare?.value.end ?? nil }
+    set { changeRare { $0.end = newValue } }
+  }
+
   /// An occurrence count (`5 times`).
-  public var occurrences: Node<Int>?
-  /// The characters the recurrence covers.
-  public var span = SourceRange(0, 0)
+  public var occurrences: Node<Int>? {
+    get { rare?.value.occurrences ?? nil }
+    set { changeRare { $0.occurrences = newValue } }
+  }
+}
+
+/// The box behind `PhraseTree.rare`: a reference the tree copies before changing it when it is
+/// shared (copy on write), so a value shared between trees is never changed.
+final class RareBox: @unchecked Sendable, Hashable {
+  var value: PhraseTree.Rare
+
+  init(_ value: PhraseTree.Rare) { self.value = value }
+
+  static func == (lhs: RareBox, rhs: RareBox) -> Bool { lhs.value == rhs.value }
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
