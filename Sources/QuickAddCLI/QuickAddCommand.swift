@@ -30,6 +30,8 @@ public enum QuickAddCommand {
       case "corpus": return try CorpusCommand.run(rest)
       case "encode": return try EncodeCommand.run(rest)
       case "decode": return try DecodeCommand.run(rest)
+      case "complete": return try CompleteCommand.run(rest)
+      case "horizon": return try HorizonCommand.run(rest, stdin: stdin)
       default:
         var message = "unknown command '\(first)'"
         if let s = commands.map(\.name).min(by: { editDistance($0, first) < editDistance($1, first) }),
@@ -63,6 +65,7 @@ public enum QuickAddCommand {
 
   static let commands: [CommandInfo] = [
     ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
+    CompleteCommand.info, HorizonCommand.info,
   ]
 
   static var overview: String {
