@@ -49,12 +49,9 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   var pendingIndex = 0
 
   // Excluded and extra dates (see `RecurrenceRule.excludedDates`), on the timeline.
-  /// Whether the rule has any; when not, `next()` is the rule's expansion alone.
-  let hasDates: Bool
-  /// Excluded instants, sorted.
-  let excludedInstants: [Int]
-  /// Extra occurrences inside the query window, sorted and distinct.
-  let extras: [Occurrence]
+  /// Nil when the rule has none (then `next()` is the rule's expansion alone): one reference,
+  /// so a typical sequence stays small to copy.
+  let dates: DateLists?
   var extraIndex = 0
   /// The rule's next occurrence, read ahead while merging with the extras.
   var peeked: Occurrence?
@@ -95,31 +92,31 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     self.remainingCount = count
     self.lower = low
     self.period = firstPeriod
-    self.done = rule.validationError != nil || (upperBound.map { $0 < low } ?? false)
-    let overflow = rule.lists.overflow?.lists
-    if rule.validationError == nil, overflow?.excluded != nil || overflow?.extra != nil {
-      hasDates = true
-      excludedInstants = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
+    let valid = rule.validationError == nil
+    self.done = !valid || (upperBound.map { $0 < low } ?? false)
+    let overflow = rule.lists.overflow
+    if valid, overflow?.excluded != nil || overflow?.extra != nil {
+      let excluded = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
       let window = (lower ?? Int.min)...(through ?? Int.max)
       var placed = (overflow?.extra ?? []).map { timeline.place(localSeconds: $0.localSeconds) }
         .filter { window.contains($0.timelineSeconds) }
       placed.sort()
-      extras = placed
+      dates = DateLists(excluded: excluded, extras: placed)
     } else {
-      hasDates = false
-      excludedInstants = []
-      extras = []
+      dates = nil
     }
   }
 
   /// The next occurrence, or nil when there are no more.
   public mutating func next() -> Occurrence? {
-    hasDates ? nextMerged() : nextFromRule()
+    if let dates { return nextMerged(dates) }
+    return nextFromRule()
   }
 
   /// The next of the rule's occurrences and the extra dates, merged in time order, skipping
   /// excluded instants and duplicates.
-  private mutating func nextMerged() -> Occurrence? {
+  private mutating func nextMerged(_ dates: DateLists) -> Occurrence? {
+    let extras = dates.extras
     while true {
       if peeked == nil, !ruleEnded {
         peeked = nextFromRule()
@@ -139,7 +136,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       let t = candidate.timelineSeconds
       if t <= lastMerged { continue }
       lastMerged = t
-      if Self.contains(excludedInstants, t) { continue }
+      if Self.contains(dates.excluded, t) { continue }
       return candidate
     }
   }
@@ -186,6 +183,24 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   /// The next date-time of the rule's expansion, or nil after moving to another period.
   @inline(__always)
   private mutating func nextCandidate() -> Occurrence? {
+    switch plan.stream {
+    case .daily:
+      let day = plan.startDay + period * plan.interval
+      period += 1
+      return timeline.place(localSeconds: day * 86_400 + plan.firstTime)
+    case .weekly:
+      // `period` is the current week; `dayOffset` the last day streamed in it.
+      let above = plan.weekBits & ~((1 << (dayOffset + 1)) - 1)
+      guard above != 0 else {
+        period += 1
+        dayOffset = -1
+        return nil
+      }
+      dayOffset = above.trailingZeroBitCount
+      let day = plan.weekOrigin + 7 * period * plan.interval + dayOffset
+      return timeline.place(localSeconds: day * 86_400 + plan.firstTime)
+    case .general: break
+    }
     if plan.frequency.isSubDaily { return nextSubDaily() }
     if pendingIndex < pending.count {
       pendingIndex += 1
@@ -363,5 +378,18 @@ extension RecurrenceRule {
     var sequence = occurrences(start: from, in: zone, from: from)
     while result.count < count, let occurrence = sequence.next() { result.append(occurrence) }
     return result
+  }
+}
+
+/// A sequence's excluded instants and extra occurrences, placed on its timeline once.
+final class DateLists: Sendable {
+  /// Excluded instants, sorted.
+  let excluded: [Int]
+  /// Extra occurrences inside the query window, sorted.
+  let extras: [Occurrence]
+
+  init(excluded: [Int], extras: [Occurrence]) {
+    self.excluded = excluded
+    self.extras = extras
   }
 }
