@@ -27,6 +27,20 @@ import Testing
     #expect(Set(got.map(\.key)).count == got.count)
   }
 
+  @Test func invalidRulesAndUnknownZonesContributeNothing() throws {
+    var invalid = try PackedRule.decode("R1;FREQ=DAILY;BYTIME=0800")
+    invalid.interval = 0
+    var unknown = try PackedRule.decode("R1;FREQ=DAILY;BYTIME=0800")
+    unknown.timeZone = "Mars/Base"
+    let tasks = [
+      HorizonTask(id: "x", rule: invalid, due: ldt("2026-12-01T08:00")),
+      HorizonTask(id: "y", rule: unknown, due: ldt("2026-12-01T08:00")),
+      try Self.task("z", "R1;FREQ=DAILY;BYTIME=0900", "2026-12-01T09:00"),
+    ]
+    let got = Horizon.soonest(tasks, from: Self.from, zone: Self.utc, budget: 2)
+    #expect(got.map(\.taskID) == ["z", "z"])
+  }
+
   @Test func budgetAndEmptyInput() throws {
     let tasks = [try Self.task("a", "R1;FREQ=HOURLY", "2026-12-01T09:00")]
     #expect(Horizon.soonest(tasks, from: Self.from, zone: Self.utc, budget: 0).isEmpty)

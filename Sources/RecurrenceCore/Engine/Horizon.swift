@@ -49,11 +49,13 @@ public enum Horizon {
   ///
   /// Each task contributes its current due date, then, for a schedule rule, the rule's
   /// occurrences after it (an after-completion rule's later dates depend on when it is done, so
-  /// only the due date counts). A floating rule is placed in `zone`. The merge is lazy: a heap
-  /// holds one head per task (its due date, which costs no expansion) and a task's sequence is
-  /// built only when its head is taken, so the work is about `tasks.count + budget · log n`
-  /// whatever the rules. Ties (the same instant) are ordered by task id, then by position in
-  /// `tasks`.
+  /// only the due date counts). A floating rule is placed in `zone`; a rule whose zone is
+  /// unknown or that is invalid contributes nothing. The merge is lazy: a heap (built in linear
+  /// time) holds the heads of the `budget` tasks whose heads come first (a bounded max-heap
+  /// picks them in one pass), a head being the due date, which costs no expansion, unless the
+  /// task is overdue; a task's sequence is built only when its head is taken. The work is about
+  /// `tasks.count + budget · log budget` whatever the rules. Ties (the same instant) are ordered by
+  /// task id, then by position in `tasks`.
   ///
   /// - Parameters:
   ///   - tasks: the tasks; invalid rules contribute nothing.
@@ -65,94 +67,143 @@ public enum Horizon {
     -> [HorizonEntry]
   {
     guard budget > 0, !tasks.isEmpty else { return [] }
-    var zones: [String: Zone] = [:]
+    var zones = ZoneLookup()
     var cursors: [Cursor] = []
     cursors.reserveCapacity(tasks.count)
-    var heap = Heap()
-    heap.items.reserveCapacity(tasks.count)
-    for (i, task) in tasks.enumerated() {
-      guard task.rule.validationError == nil else { continue }
-      var taskZone = zone
-      if let id = task.rule.timeZone {
-        if let z = zones[id] {
-          taskZone = z
-        } else if let z = Zone(identifier: id) {
-          zones[id] = z
-          taskZone = z
-        } else {
-          continue
-        }
-      }
-      let due = Timeline(zone: taskZone).place(localSeconds: task.due.localSeconds)
+    // Only the tasks with the `budget` soonest heads can contribute: any other task's head
+    // comes after `budget` entries already. A max-heap keeps those heads while scanning.
+    let ids = tasks.map(\.id)
+    var top = Heap(ids: ids, largestFirst: true)
+    top.items.reserveCapacity(budget + 1)
+    var sequences: [Int: OccurrenceSequence] = [:]
+    for i in tasks.indices {
+      guard let taskZone = zones.zone(for: tasks[i].rule, default: zone) else { continue }
+      let due = Timeline(zone: taskZone).place(localSeconds: tasks[i].due.localSeconds)
       cursors.append(Cursor(task: i, zone: taskZone, due: due))
       let c = cursors.count - 1
-      if due.timelineSeconds >= from {
-        heap.push(Heap.Item(time: due.timelineSeconds, id: task.id, task: i, cursor: c, occurrence: due))
-      } else if let next = cursors[c].next(tasks[i], from: from) {
-        heap.push(Heap.Item(time: next.timelineSeconds, id: task.id, task: i, cursor: c, occurrence: next))
+      var head = due
+      if due.timelineSeconds < from {
+        guard let next = cursors[c].next(tasks[i], from: from, sequences: &sequences, slot: c) else { continue }
+        head = next
+      }
+      let item = Heap.Item(time: head.timelineSeconds, task: i, cursor: c, occurrence: head)
+      let enters = top.items.count < budget || top.items.first.map { top.precedes(item, $0) } ?? true
+      // Validity is checked only for heads that would enter: few, after the first `budget`.
+      guard enters, tasks[i].rule.validationError == nil else { continue }
+      if top.items.count < budget {
+        top.push(item)
+      } else {
+        top.items[0] = item
+        top.siftDown(0)
       }
     }
+    var heap = Heap(ids: ids, largestFirst: false)
+    heap.items = top.items
+    heap.heapify()
     var out: [HorizonEntry] = []
     out.reserveCapacity(Swift.min(budget, 64))
     while out.count < budget, let top = heap.pop() {
-      let key = RecurrenceRule.successorID(of: top.id, nextDue: top.occurrence).uuidString.lowercased()
-      out.append(HorizonEntry(taskID: top.id, occurrence: top.occurrence, key: key))
-      if let next = cursors[top.cursor].next(tasks[top.task], from: from) {
-        heap.push(
-          Heap.Item(time: next.timelineSeconds, id: top.id, task: top.task, cursor: top.cursor, occurrence: next))
+      let task = tasks[top.task]
+      let key = RecurrenceRule.successorID(of: task.id, nextDue: top.occurrence).uuidString.lowercased()
+      out.append(HorizonEntry(taskID: task.id, occurrence: top.occurrence, key: key))
+      if let next = cursors[top.cursor].next(task, from: from, sequences: &sequences, slot: top.cursor) {
+        heap.push(Heap.Item(time: next.timelineSeconds, task: top.task, cursor: top.cursor, occurrence: next))
       }
     }
     return out
   }
 
-  /// One task's position: its zone, due date, and its sequence once one is needed.
+  /// Zones by name, looked up once per distinct name: inline names compare as plain bytes
+  /// against the few seen so far, longer ones go through a dictionary.
+  struct ZoneLookup {
+    var recent: [(ZoneName, Zone)] = []
+    var inline: [ZoneName: Zone] = [:]
+    var named: [String: Zone] = [:]
+
+    /// The rule's zone (`fallback` when floating); nil when its name is unknown.
+    mutating func zone(for rule: borrowing RecurrenceRule, default fallback: Zone?) -> Zone?? {
+      let name = rule.zoneName
+      if name.count > 0 {
+        for (n, z) in recent where n == name { return z }
+        if let z = inline[name] { return z }
+        guard let id = rule.timeZone, let z = Zone(identifier: id) else { return nil }
+        if recent.count < 8 { recent.append((name, z)) } else { inline[name] = z }
+        return z
+      }
+      guard let id = rule.timeZone else { return .some(fallback) }
+      if let z = named[id] { return z }
+      guard let z = Zone(identifier: id) else { return nil }
+      named[id] = z
+      return z
+    }
+  }
+
+  /// One task's position: its zone and due date; its sequence, once needed, is kept apart.
   struct Cursor {
     let task: Int
     let zone: Zone?
     let due: Occurrence
-    var sequence: OccurrenceSequence?
-
-    init(task: Int, zone: Zone?, due: Occurrence) {
-      self.task = task
-      self.zone = zone
-      self.due = due
-    }
 
     /// The task's next occurrence after its due date and at or after `from`.
-    mutating func next(_ task: HorizonTask, from: Int) -> Occurrence? {
+    func next(_ task: HorizonTask, from: Int, sequences: inout [Int: OccurrenceSequence], slot: Int) -> Occurrence? {
       guard task.rule.anchor == .schedule else { return nil }
-      if sequence == nil {
+      if sequences[slot] == nil {
         let lower = Swift.max(from, due.timelineSeconds + 1)
-        sequence = task.rule.occurrences(start: task.due, in: zone, fromTimeline: lower)
+        sequences[slot] = task.rule.occurrences(start: task.due, in: zone, fromTimeline: lower)
       }
-      return sequence?.next()
+      return sequences[slot]?.next()
     }
   }
 
-  /// A binary min-heap of task heads ordered by (time, task id, task index).
+  /// A binary heap of task heads ordered by (time, task id, task index), smallest or largest
+  /// first.
   struct Heap {
     struct Item {
       let time: Int
-      let id: String
       let task: Int
       let cursor: Int
       let occurrence: Occurrence
-
-      func precedes(_ other: Item) -> Bool {
-        if time != other.time { return time < other.time }
-        if id != other.id { return id < other.id }
-        return task < other.task
-      }
     }
 
+    /// The tasks' ids, consulted only to break ties.
+    let ids: [String]
+    /// Whether the root is the largest item (a max-heap) rather than the smallest.
+    let largestFirst: Bool
     var items: [Item] = []
+
+    init(ids: [String], largestFirst: Bool) {
+      self.ids = ids
+      self.largestFirst = largestFirst
+    }
+
+    /// Whether `a` comes before `b` in the horizon's order: time, then task id, then index.
+    @inline(__always)
+    func precedes(_ a: Item, _ b: Item) -> Bool {
+      if a.time != b.time { return a.time < b.time }
+      if a.task == b.task { return false }
+      let x = ids[a.task]
+      let y = ids[b.task]
+      return x != y ? x < y : a.task < b.task
+    }
+
+    /// Whether `a` belongs nearer the root than `b`.
+    @inline(__always)
+    func above(_ a: Item, _ b: Item) -> Bool { largestFirst ? precedes(b, a) : precedes(a, b) }
+
+    mutating func heapify() {
+      var i = items.count / 2
+      while i > 0 {
+        i -= 1
+        siftDown(i)
+      }
+    }
 
     mutating func push(_ item: Item) {
       items.append(item)
       var i = items.count - 1
       while i > 0 {
         let parent = (i - 1) / 2
-        guard items[i].precedes(items[parent]) else { break }
+        guard above(items[i], items[parent]) else { break }
         items.swapAt(i, parent)
         i = parent
       }
@@ -163,18 +214,22 @@ public enum Horizon {
       let last = items.removeLast()
       guard !items.isEmpty else { return first }
       items[0] = last
-      var i = 0
+      siftDown(0)
+      return first
+    }
+
+    mutating func siftDown(_ start: Int) {
+      var i = start
       while true {
         let l = 2 * i + 1
         let r = l + 1
         var smallest = i
-        if l < items.count, items[l].precedes(items[smallest]) { smallest = l }
-        if r < items.count, items[r].precedes(items[smallest]) { smallest = r }
-        if smallest == i { break }
+        if l < items.count, above(items[l], items[smallest]) { smallest = l }
+        if r < items.count, above(items[r], items[smallest]) { smallest = r }
+        if smallest == i { return }
         items.swapAt(i, smallest)
         i = smallest
       }
-      return first
     }
   }
 }

@@ -47,6 +47,10 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   /// Occurrences of the current day when a day has several times (they may reorder in a gap).
   var pending: [Occurrence] = []
   var pendingIndex = 0
+  /// An hourly rule's expanded hour: its first second on the timeline (plus the step's second)
+  /// and the listed minutes not yet streamed.
+  var hourBase = 0
+  var minutesLeft: UInt64 = 0
 
   // Excluded and extra dates (see `RecurrenceRule.excludedDates`), on the timeline.
   /// Nil when the rule has none (then `next()` is the rule's expansion alone): one reference,
