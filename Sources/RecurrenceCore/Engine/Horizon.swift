@@ -68,28 +68,26 @@ public enum Horizon {
   {
     guard budget > 0, !tasks.isEmpty else { return [] }
     var zones = ZoneLookup()
-    var cursors: [Cursor] = []
-    cursors.reserveCapacity(tasks.count)
     // Only the tasks with the `budget` soonest heads can contribute: any other task's head
-    // comes after `budget` entries already. A max-heap keeps those heads while scanning.
-    let ids = tasks.map(\.id)
-    var top = Heap(ids: ids, largestFirst: true)
+    // comes after `budget` entries already. A max-heap keeps those heads while scanning; a
+    // task's sequence (only an overdue task needs one now) is kept by task index.
+    var top = Heap(tasks: tasks, largestFirst: true)
     top.items.reserveCapacity(budget + 1)
     var sequences: [Int: OccurrenceSequence] = [:]
     for i in tasks.indices {
       guard let taskZone = zones.zone(for: tasks[i].rule, default: zone) else { continue }
       let due = Timeline(zone: taskZone).place(localSeconds: tasks[i].due.localSeconds)
-      cursors.append(Cursor(task: i, zone: taskZone, due: due))
-      let c = cursors.count - 1
       var head = due
       if due.timelineSeconds < from {
-        guard let next = cursors[c].next(tasks[i], from: from, sequences: &sequences, slot: c) else { continue }
+        guard let next = Self.next(tasks[i], i, zone: taskZone, due: due, from: from, &sequences) else { continue }
         head = next
       }
-      let item = Heap.Item(time: head.timelineSeconds, task: i, cursor: c, occurrence: head)
-      let enters = top.items.count < budget || top.items.first.map { top.precedes(item, $0) } ?? true
+      if top.items.count == budget, let largest = top.items.first, !top.precedes(head.timelineSeconds, i, largest) {
+        continue
+      }
       // Validity is checked only for heads that would enter: few, after the first `budget`.
-      guard enters, tasks[i].rule.validationError == nil else { continue }
+      guard tasks[i].rule.validationError == nil else { continue }
+      let item = Heap.Item(time: head.timelineSeconds, task: i, zone: taskZone, due: due, occurrence: head)
       if top.items.count < budget {
         top.push(item)
       } else {
@@ -97,7 +95,7 @@ public enum Horizon {
         top.siftDown(0)
       }
     }
-    var heap = Heap(ids: ids, largestFirst: false)
+    var heap = Heap(tasks: tasks, largestFirst: false)
     heap.items = top.items
     heap.heapify()
     var out: [HorizonEntry] = []
@@ -106,11 +104,26 @@ public enum Horizon {
       let task = tasks[top.task]
       let key = RecurrenceRule.successorID(of: task.id, nextDue: top.occurrence).uuidString.lowercased()
       out.append(HorizonEntry(taskID: task.id, occurrence: top.occurrence, key: key))
-      if let next = cursors[top.cursor].next(task, from: from, sequences: &sequences, slot: top.cursor) {
-        heap.push(Heap.Item(time: next.timelineSeconds, task: top.task, cursor: top.cursor, occurrence: next))
+      if let next = Self.next(task, top.task, zone: top.zone, due: top.due, from: from, &sequences) {
+        heap.push(
+          Heap.Item(time: next.timelineSeconds, task: top.task, zone: top.zone, due: top.due, occurrence: next))
       }
     }
     return out
+  }
+
+  /// A task's next occurrence after its due date and at or after `from`, from its sequence
+  /// (built on first use and kept in `sequences` under the task's index).
+  static func next(
+    _ task: HorizonTask, _ index: Int, zone: Zone?, due: Occurrence, from: Int,
+    _ sequences: inout [Int: OccurrenceSequence]
+  ) -> Occurrence? {
+    guard task.rule.anchor == .schedule else { return nil }
+    if sequences[index] == nil {
+      let lower = Swift.max(from, due.timelineSeconds + 1)
+      sequences[index] = task.rule.occurrences(start: task.due, in: zone, fromTimeline: lower)
+    }
+    return sequences[index]?.next()
   }
 
   /// Zones by name, looked up once per distinct name: inline names compare as plain bytes
@@ -138,52 +151,40 @@ public enum Horizon {
     }
   }
 
-  /// One task's position: its zone and due date; its sequence, once needed, is kept apart.
-  struct Cursor {
-    let task: Int
-    let zone: Zone?
-    let due: Occurrence
-
-    /// The task's next occurrence after its due date and at or after `from`.
-    func next(_ task: HorizonTask, from: Int, sequences: inout [Int: OccurrenceSequence], slot: Int) -> Occurrence? {
-      guard task.rule.anchor == .schedule else { return nil }
-      if sequences[slot] == nil {
-        let lower = Swift.max(from, due.timelineSeconds + 1)
-        sequences[slot] = task.rule.occurrences(start: task.due, in: zone, fromTimeline: lower)
-      }
-      return sequences[slot]?.next()
-    }
-  }
-
   /// A binary heap of task heads ordered by (time, task id, task index), smallest or largest
   /// first.
   struct Heap {
     struct Item {
       let time: Int
       let task: Int
-      let cursor: Int
+      let zone: Zone?
+      let due: Occurrence
       let occurrence: Occurrence
     }
 
-    /// The tasks' ids, consulted only to break ties.
-    let ids: [String]
+    /// The tasks, whose ids are consulted only to break ties.
+    let tasks: [HorizonTask]
     /// Whether the root is the largest item (a max-heap) rather than the smallest.
     let largestFirst: Bool
     var items: [Item] = []
 
-    init(ids: [String], largestFirst: Bool) {
-      self.ids = ids
+    init(tasks: [HorizonTask], largestFirst: Bool) {
+      self.tasks = tasks
       self.largestFirst = largestFirst
     }
 
     /// Whether `a` comes before `b` in the horizon's order: time, then task id, then index.
     @inline(__always)
-    func precedes(_ a: Item, _ b: Item) -> Bool {
-      if a.time != b.time { return a.time < b.time }
-      if a.task == b.task { return false }
-      let x = ids[a.task]
-      let y = ids[b.task]
-      return x != y ? x < y : a.task < b.task
+    func precedes(_ a: Item, _ b: Item) -> Bool { precedes(a.time, a.task, b) }
+
+    /// Whether a head at `time` of task `task` comes before `b`.
+    @inline(__always)
+    func precedes(_ time: Int, _ task: Int, _ b: Item) -> Bool {
+      if time != b.time { return time < b.time }
+      if task == b.task { return false }
+      let x = tasks[task].id
+      let y = tasks[b.task].id
+      return x != y ? x < y : task < b.task
     }
 
     /// Whether `a` belongs nearer the root than `b`.
