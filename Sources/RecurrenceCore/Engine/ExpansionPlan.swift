@@ -104,7 +104,7 @@ struct ExpansionPlan: Sendable {
     let overflow = lists.overflow
     firstTime = lists.firstTime ?? start.secondOfDay
     clamp = rule.monthDayPolicy == .clamp
-    weekdays = lists.hasNth ? rule.weekdays : []
+    weekdays = lists.hasNth ? lists.weekdays : []
     if let list = overflow?.weekdays {
       var every = 0
       for case .every(let d) in list { every |= d.bit }
@@ -153,11 +153,11 @@ struct ExpansionPlan: Sendable {
     hasDayLimits = monthsNamed || hasMonthDays || hasYearDays
     hourMask = (overflow?.hours ?? []).reduce(0) { $0 | (1 << UInt32($1 & 31)) }
     minuteMask = (overflow?.minutes ?? []).reduce(0) { $0 | (1 << UInt64($1 & 63)) }
-    setPositions = rule.setPositions
+    setPositions = lists.positions == 0 && overflow?.positions == nil ? [] : lists.setPositions
     negativePositions = setPositions.count { $0 < 0 }
     timeCount = max(1, lists.timesCount)
     secondTime = Int(lists.time1)
-    ruleTimes = lists.timesCount > 2 ? rule.times : []
+    ruleTimes = lists.timesCount > 2 ? lists.times : []
     let simple = timeCount == 1 && !hasDayLimits && !hasNth && setPositions.isEmpty
     let weekStart = rule.weekStart
     weekOrigin = startDay - (DayOfWeek(dayNumber: startDay).rawValue - weekStart.rawValue + 7) % 7

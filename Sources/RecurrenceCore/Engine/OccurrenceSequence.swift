@@ -96,7 +96,11 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     self.remainingCount = count
     self.lower = low
     self.period = firstPeriod
-    let valid = rule.validationError == nil
+    // The fields' check alone, and the zone name's only when there is one (no rule copy).
+    var valid =
+      RecurrenceRule.validationError(
+        frequency: rule.frequency, interval: rule.interval, lists: rule.lists, start: rule.start, end: rule.end) == nil
+    if valid, rule.zoneName.count > 0 || rule.lists.overflow?.zone != nil { valid = rule.validationError == nil }
     self.done = !valid || (upperBound.map { $0 < low } ?? false)
     let overflow = rule.lists.overflow
     if valid, overflow?.excluded != nil || overflow?.extra != nil {
