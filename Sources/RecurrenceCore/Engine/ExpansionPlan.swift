@@ -37,7 +37,9 @@ struct ExpansionPlan: Sendable {
   /// `.every` weekdays, bit 0 = Monday.
   let everyMask: Int
   /// The rule's weekdays (only consulted for `.nth`).
-  let weekdays: [RecurrenceRule.Weekday]
+  /// The rule's weekdays when it has ordinal ones, else nil. (The plan's lists are optional and
+  /// nil when empty so that copying a typical plan retains nothing.)
+  let nthWeekdays: [RecurrenceRule.Weekday]?
   let hasNth: Bool
   let hasWeekdays: Bool
   /// Positive days of the month, bit d = day d.
@@ -67,13 +69,16 @@ struct ExpansionPlan: Sendable {
   let hourMask: UInt32
   /// Minutes of a sub-daily rule, bit m = minute m; 0 when none are listed.
   let minuteMask: UInt64
-  let setPositions: [Int]
+  /// The set positions, or nil when there are none.
+  let positions: [Int]?
+  /// Whether the rule has set positions.
+  var hasPositions: Bool { positions != nil }
   /// How many of `setPositions` are negative (they sort first).
   let negativePositions: Int
   /// The second time of day in seconds, when the rule has two held inline.
   let secondTime: Int
   /// The rule's times of day when it has more than two; empty otherwise.
-  let ruleTimes: [TimeOfDay]
+  let ruleTimes: [TimeOfDay]?
   /// The number of times of day (at least 1).
   let timeCount: Int
   /// How the sequence streams this rule (see `Stream`).
@@ -104,7 +109,7 @@ struct ExpansionPlan: Sendable {
     let overflow = lists.overflow
     firstTime = lists.firstTime ?? start.secondOfDay
     clamp = rule.monthDayPolicy == .clamp
-    weekdays = lists.hasNth ? lists.weekdays : []
+    nthWeekdays = lists.hasNth ? lists.weekdays : nil
     if let list = overflow?.weekdays {
       var every = 0
       for case .every(let d) in list { every |= d.bit }
@@ -153,12 +158,13 @@ struct ExpansionPlan: Sendable {
     hasDayLimits = monthsNamed || hasMonthDays || hasYearDays
     hourMask = (overflow?.hours ?? []).reduce(0) { $0 | (1 << UInt32($1 & 31)) }
     minuteMask = (overflow?.minutes ?? []).reduce(0) { $0 | (1 << UInt64($1 & 63)) }
-    setPositions = lists.positions == 0 && overflow?.positions == nil ? [] : lists.setPositions
-    negativePositions = setPositions.count { $0 < 0 }
+    let positionList = lists.positions == 0 && overflow?.positions == nil ? nil : lists.setPositions
+    positions = positionList
+    negativePositions = positionList?.count { $0 < 0 } ?? 0
     timeCount = max(1, lists.timesCount)
     secondTime = Int(lists.time1)
-    ruleTimes = lists.timesCount > 2 ? lists.times : []
-    let simple = timeCount == 1 && !hasDayLimits && !hasNth && setPositions.isEmpty
+    ruleTimes = lists.timesCount > 2 ? lists.times : nil
+    let simple = timeCount == 1 && !hasDayLimits && !hasNth && positionList == nil
     let weekStart = rule.weekStart
     weekOrigin = startDay - (DayOfWeek(dayNumber: startDay).rawValue - weekStart.rawValue + 7) % 7
     let days = everyMask != 0 ? everyMask : startDayBit
@@ -177,7 +183,7 @@ struct ExpansionPlan: Sendable {
   /// The `i`-th time of day in seconds since midnight.
   @inline(__always)
   func second(ofTime i: Int) -> Int {
-    i == 0 ? firstTime : ruleTimes.isEmpty ? secondTime : ruleTimes[i].secondOfDay
+    i == 0 ? firstTime : ruleTimes.map { $0[i].secondOfDay } ?? secondTime
   }
 
   /// The days of `month` in `year` that the day-of-month list selects, as a bit mask.
@@ -205,7 +211,7 @@ struct ExpansionPlan: Sendable {
     guard hasNth else { return false }
     let forward = (day - 1) / 7 + 1
     let backward = -((length - day) / 7 + 1)
-    for w in weekdays {
+    for w in nthWeekdays ?? [] {
       if case .nth(let n, let d) = w, d == dow, n == forward || n == backward { return true }
     }
     return false

@@ -221,7 +221,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     if plan.timeCount == 1 {
       // Streaming in order: the next set bit, not a search from the start of the set.
       let offset: Int?
-      if plan.setPositions.isEmpty {
+      if !plan.hasPositions {
         offset = days.first(atOrAfter: dayOffset + 1)
         dayOffset = offset ?? dayOffset
       } else {
@@ -259,7 +259,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       held = nil
       return h
     }
-    if plan.setPositions.isEmpty {
+    if !plan.hasPositions {
       guard index < total else { return nil }
       index += 1
       return index - 1
@@ -284,7 +284,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     var best: (Int, Bool)?
     var n = negativeCursor
     while n < negatives {
-      let i = total + plan.setPositions[n]
+      let i = total + (plan.positions?[n] ?? 0)
       if i >= 0 {
         best = (i, true)
         break
@@ -292,8 +292,8 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       n += 1
     }
     let p = negatives + positiveCursor
-    if p < plan.setPositions.count {
-      let i = plan.setPositions[p] - 1
+    if let positions = plan.positions, p < positions.count {
+      let i = positions[p] - 1
       if i < total, best.map({ i <= $0.0 }) ?? true { best = (i, false) }
     }
     return best
@@ -315,7 +315,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       positiveCursor = 0
       lastPicked = -1
       held = nil
-      if total == 0 || (!plan.setPositions.isEmpty && !plan.setPositions.contains { abs($0) <= total }) {
+      if total == 0 || (plan.positions.map { list in !list.contains { abs($0) <= total } } ?? false) {
         emptyPeriods += 1
         if plan.frequency == .daily, total == 0 {
           // Straight to the next day the limits allow, a month at a time.

@@ -127,7 +127,7 @@ extension ExpansionPlan {
       }
     }
     guard hasNth else { return }
-    for case .nth(let n, let day) in weekdays {
+    for case .nth(let n, let day) in nthWeekdays ?? [] {
       let target = day.rawValue
       if n > 0 {
         let d = (target - firstDow + 7) % 7 + (n - 1) * 7
