@@ -94,6 +94,35 @@ enum EngineBenchmark {
           $0.daysOfTheMonth = [28, 29, 30, 31]; $0.setPositions = [-1]; $0.hours = [9]; $0.minutes = [0]
         },
         anchor: twoYearsEarlier, from: now, knownDifference: nil),
+      Case(
+        name: "yearly ISO week 20 on Monday (BYWEEKNO)",
+        ours: RecurrenceRule(.yearly, weekdays: [.every(.monday)], weeks: [20], times: nine),
+        theirs: foundation(.yearly) {
+          $0.weeks = [20]; $0.weekdays = [.every(.monday)]; $0.hours = [9]; $0.minutes = [0]
+        }, anchor: now, from: now, knownDifference: "Foundation's weeks; ours match dateutil"),
+      Case(
+        name: "yearly on the 100th and last day (BYYEARDAY)",
+        ours: RecurrenceRule(.yearly, daysOfTheYear: [100, -1], times: nine),
+        theirs: foundation(.yearly) {
+          $0.daysOfTheYear = [100, -1]; $0.hours = [9]; $0.minutes = [0]
+        }, anchor: now, from: now, knownDifference: nil),
+      Case(
+        name: "hourly at :30, 9 to 17 (BYHOUR, BYMINUTE)",
+        ours: RecurrenceRule(.hourly, hours: Array(9...17), minutes: [30]),
+        theirs: foundation(.hourly) {
+          $0.hours = Array(9...17); $0.minutes = [30]
+        }, anchor: now, from: now, knownDifference: nil),
+      Case(
+        name: "daily at 09:00 except two dates (EXDATE)",
+        ours: RecurrenceRule(
+          .daily, times: nine,
+          excludedDates: [
+            LocalDateTime(year: 2026, month: 12, day: 1, hour: 9),
+            LocalDateTime(year: 2026, month: 12, day: 3, hour: 9),
+          ]),
+        theirs: foundation(.daily) {
+          $0.hours = [9]; $0.minutes = [0]
+        }, anchor: now, from: now, knownDifference: "Foundation's rule has no exception dates"),
     ]
     print("## Occurrence engine: next 5 occurrences in \(zoneID) (median per call, release build)\n")
     print("Measured in 15 alternating rounds; the speed-up is the median of the per-round ratios.\n")
@@ -133,7 +162,7 @@ enum EngineBenchmark {
       print(
         Measure.row([c.name, Measure.format(ours), Measure.format(theirs), String(format: "%.0f×", ratio), verdict]))
     }
-    print("\nSmallest speed-up: \(String(format: "%.0f×", worst)) (target: at least 300×)\n")
+    print("\nSmallest speed-up: \(String(format: "%.0f×", worst)) (target: at least 1000×)\n")
   }
 }
 

@@ -11,6 +11,8 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 if wants("engine") { EngineBenchmark.run() }
 if wants("codec") { CodecBenchmark.run() }
 if wants("parser") { ParserBenchmark.run() }
+if wants("horizon") { HorizonBenchmark.run() }
 if selected.contains("profile-engine") { EngineBenchmark.profile() }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
 if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]
+if selected.contains("profile-horizon") { HorizonBenchmark.profile() }

@@ -32,7 +32,11 @@ enum NextCommand {
     let count = try args.integer("--count", default: 5, in: 0...1000, command: "next")
     let rule: RecurrenceRule
     do {
-      rule = try RRule.parse(text, start: context.now, timeZone: context.zone?.identifier)
+      // A bare RRULE, or iCalendar lines (DTSTART, RRULE, EXDATE, RDATE); DTSTART may set the zone.
+      rule = try ICalendarFragment.parse(text, start: context.now, timeZone: context.zone?.identifier)
+      if let id = rule.timeZone, id != context.zone?.identifier, let z = Zone(identifier: id) {
+        context = context.in(z)
+      }
     } catch {
       throw Failure(error, input: text, json: args.flags.contains("--json"))
     }

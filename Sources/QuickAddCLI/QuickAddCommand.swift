@@ -65,6 +65,8 @@ public enum QuickAddCommand {
       case "corpus": return try CorpusCommand.run(rest)
       case "encode": return try EncodeCommand.run(rest)
       case "decode": return try DecodeCommand.run(rest)
+      case "complete": return try CompleteCommand.run(rest)
+      case "horizon": return try HorizonCommand.run(rest, stdin: { Self.readAll(input) })
       default: throw UsageError(message: unknownCommand(first), command: nil)
       }
     } catch let error as UsageError {
@@ -83,6 +85,23 @@ public enum QuickAddCommand {
     } catch {
       return CommandResult(stderr: "Error: \(TerminalText.escaped("\(error)"))\n", exitCode: ExitStatus.failure)
     }
+  }
+
+  /// The whole of `source` as text, or nil when it is closed or cannot be read.
+  static func readAll(_ source: ByteSource) -> String? {
+    var source = source
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    do {
+      while true {
+        let n = try buffer.withUnsafeMutableBufferPointer { try source.read(into: $0) }
+        if n == 0 { break }
+        bytes += buffer[0..<n]
+      }
+    } catch {
+      return nil
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `unknown command 'nxet'; did you mean 'next'?`
@@ -105,7 +124,8 @@ public enum QuickAddCommand {
   }
 
   static let commands: [CommandInfo] = [
-    ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info, helpInfo,
+    ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
+    CompleteCommand.info, HorizonCommand.info, helpInfo,
   ]
 
   static let helpInfo = CommandInfo(

@@ -37,7 +37,9 @@ struct ExpansionPlan: Sendable {
   /// `.every` weekdays, bit 0 = Monday.
   let everyMask: Int
   /// The rule's weekdays (only consulted for `.nth`).
-  let weekdays: [RecurrenceRule.Weekday]
+  /// The rule's weekdays when it has ordinal ones, else nil. (The plan's lists are optional and
+  /// nil when empty so that copying a typical plan retains nothing.)
+  let nthWeekdays: [RecurrenceRule.Weekday]?
   let hasNth: Bool
   let hasWeekdays: Bool
   /// Positive days of the month, bit d = day d.
@@ -50,10 +52,12 @@ struct ExpansionPlan: Sendable {
   /// Months, bit m = month m; all twelve when none is named.
   let monthMask: Int
   let monthsNamed: Bool
+  /// The rule's overflow lists (weeks and days of the year live there), or nil: one reference.
+  let overflow: Overflow?
   /// Weeks of the year (yearly rules only).
-  let weeks: [Int]
+  var weeks: [Int] { overflow?.lists.weeks ?? [] }
   /// Days of the year.
-  let yearDays: [Int]
+  var yearDays: [Int] { overflow?.lists.yearDays ?? [] }
   let hasWeeks: Bool
   let hasYearDays: Bool
   /// Whether a yearly period is built by intersecting whole-year day sets (weeks, days of the
@@ -65,15 +69,35 @@ struct ExpansionPlan: Sendable {
   let hourMask: UInt32
   /// Minutes of a sub-daily rule, bit m = minute m; 0 when none are listed.
   let minuteMask: UInt64
-  let setPositions: [Int]
+  /// The set positions, or nil when there are none.
+  let positions: [Int]?
+  /// Whether the rule has set positions.
+  var hasPositions: Bool { positions != nil }
   /// How many of `setPositions` are negative (they sort first).
   let negativePositions: Int
   /// The second time of day in seconds, when the rule has two held inline.
   let secondTime: Int
   /// The rule's times of day when it has more than two; empty otherwise.
-  let ruleTimes: [TimeOfDay]
+  let ruleTimes: [TimeOfDay]?
   /// The number of times of day (at least 1).
   let timeCount: Int
+  /// How the sequence streams this rule (see `Stream`).
+  let stream: Stream
+  /// For `.weekly` streams: the first day of the start's week, and the week's days as bits
+  /// (bit i = `i` days after the week's first day).
+  let weekOrigin: Int
+  let weekBits: Int
+
+  /// Rules whose occurrences follow from the period index alone stream without day sets.
+  enum Stream {
+    /// Any rule: each period's days are expanded into a `DaySet`.
+    case general
+    /// A daily rule with one time and no limits: period k is day `start + k·interval`.
+    case daily
+    /// A weekly rule with one time, no day limits, ordinals or set positions: the week's
+    /// listed days in order.
+    case weekly
+  }
 
   init(_ rule: borrowing RecurrenceRule, start: LocalDateTime) {
     frequency = rule.frequency
@@ -82,10 +106,10 @@ struct ExpansionPlan: Sendable {
     startDay = start.date.dayNumber
     startDayBit = DayOfWeek(dayNumber: startDay).bit
     let lists = rule.lists
-    let overflow = lists.overflow?.lists
+    let overflow = lists.overflow
     firstTime = lists.firstTime ?? start.secondOfDay
     clamp = rule.monthDayPolicy == .clamp
-    weekdays = rule.weekdays
+    nthWeekdays = lists.hasNth ? lists.weekdays : nil
     if let list = overflow?.weekdays {
       var every = 0
       for case .every(let d) in list { every |= d.bit }
@@ -94,7 +118,7 @@ struct ExpansionPlan: Sendable {
       everyMask = Int(lists.every)
     }
     hasNth = lists.hasNth
-    hasWeekdays = !weekdays.isEmpty
+    hasWeekdays = lists.hasNth || everyMask != 0
     var months = 0
     if let list = overflow?.months {
       for m in list where (1...12).contains(m) { months |= 1 << m }
@@ -127,25 +151,39 @@ struct ExpansionPlan: Sendable {
     negativeDays = neg
     clampableDays = clampable
     hasMonthDays = lists.days != 0 || overflow?.days?.isEmpty == false
-    weeks = overflow?.weeks ?? []
-    yearDays = overflow?.yearDays ?? []
-    hasWeeks = !weeks.isEmpty
-    hasYearDays = !yearDays.isEmpty
+    self.overflow = lists.overflow
+    hasWeeks = overflow?.weeks != nil
+    hasYearDays = overflow?.yearDays != nil
     yearBySets = hasWeeks || hasYearDays || (!monthsNamed && hasMonthDays && hasNth)
     hasDayLimits = monthsNamed || hasMonthDays || hasYearDays
     hourMask = (overflow?.hours ?? []).reduce(0) { $0 | (1 << UInt32($1 & 31)) }
     minuteMask = (overflow?.minutes ?? []).reduce(0) { $0 | (1 << UInt64($1 & 63)) }
-    setPositions = rule.setPositions
-    negativePositions = setPositions.count { $0 < 0 }
+    let positionList = lists.positions == 0 && overflow?.positions == nil ? nil : lists.setPositions
+    positions = positionList
+    negativePositions = positionList?.count { $0 < 0 } ?? 0
     timeCount = max(1, lists.timesCount)
     secondTime = Int(lists.time1)
-    ruleTimes = lists.timesCount > 2 ? rule.times : []
+    ruleTimes = lists.timesCount > 2 ? lists.times : nil
+    let simple = timeCount == 1 && !hasDayLimits && !hasNth && positionList == nil
+    let weekStart = rule.weekStart
+    weekOrigin = startDay - (DayOfWeek(dayNumber: startDay).rawValue - weekStart.rawValue + 7) % 7
+    let days = everyMask != 0 ? everyMask : startDayBit
+    // The days as bits from the week's first day: the Monday-based mask rotated.
+    let shift = weekStart.rawValue - 1
+    weekBits = ((days >> shift) | (days << (7 - shift))) & 0x7F
+    if simple, frequency == .daily, everyMask == 0 {
+      stream = .daily
+    } else if simple, frequency == .weekly {
+      stream = .weekly
+    } else {
+      stream = .general
+    }
   }
 
   /// The `i`-th time of day in seconds since midnight.
   @inline(__always)
   func second(ofTime i: Int) -> Int {
-    i == 0 ? firstTime : ruleTimes.isEmpty ? secondTime : ruleTimes[i].secondOfDay
+    i == 0 ? firstTime : ruleTimes.map { $0[i].secondOfDay } ?? secondTime
   }
 
   /// The days of `month` in `year` that the day-of-month list selects, as a bit mask.
@@ -173,7 +211,7 @@ struct ExpansionPlan: Sendable {
     guard hasNth else { return false }
     let forward = (day - 1) / 7 + 1
     let backward = -((length - day) / 7 + 1)
-    for w in weekdays {
+    for w in nthWeekdays ?? [] {
       if case .nth(let n, let d) = w, d == dow, n == forward || n == backward { return true }
     }
     return false

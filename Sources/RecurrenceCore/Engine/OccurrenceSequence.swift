@@ -47,14 +47,15 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   /// Occurrences of the current day when a day has several times (they may reorder in a gap).
   var pending: [Occurrence] = []
   var pendingIndex = 0
+  /// An hourly rule's expanded hour: its first second on the timeline (plus the step's second)
+  /// and the listed minutes not yet streamed.
+  var hourBase = 0
+  var minutesLeft: UInt64 = 0
 
   // Excluded and extra dates (see `RecurrenceRule.excludedDates`), on the timeline.
-  /// Whether the rule has any; when not, `next()` is the rule's expansion alone.
-  let hasDates: Bool
-  /// Excluded instants, sorted.
-  let excludedInstants: [Int]
-  /// Extra occurrences inside the query window, sorted and distinct.
-  let extras: [Occurrence]
+  /// Nil when the rule has none (then `next()` is the rule's expansion alone): one reference,
+  /// so a typical sequence stays small to copy.
+  let dates: DateLists?
   var extraIndex = 0
   /// The rule's next occurrence, read ahead while merging with the extras.
   var peeked: Occurrence?
@@ -95,31 +96,35 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     self.remainingCount = count
     self.lower = low
     self.period = firstPeriod
-    self.done = rule.validationError != nil || (upperBound.map { $0 < low } ?? false)
-    let overflow = rule.lists.overflow?.lists
-    if rule.validationError == nil, overflow?.excluded != nil || overflow?.extra != nil {
-      hasDates = true
-      excludedInstants = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
+    // The fields' check alone, and the zone name's only when there is one (no rule copy).
+    var valid =
+      RecurrenceRule.validationError(
+        frequency: rule.frequency, interval: rule.interval, lists: rule.lists, start: rule.start, end: rule.end) == nil
+    if valid, rule.zoneName.count > 0 || rule.lists.overflow?.zone != nil { valid = rule.validationError == nil }
+    self.done = !valid || (upperBound.map { $0 < low } ?? false)
+    let overflow = rule.lists.overflow
+    if valid, overflow?.excluded != nil || overflow?.extra != nil {
+      let excluded = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
       let window = (lower ?? Int.min)...(through ?? Int.max)
       var placed = (overflow?.extra ?? []).map { timeline.place(localSeconds: $0.localSeconds) }
         .filter { window.contains($0.timelineSeconds) }
       placed.sort()
-      extras = placed
+      dates = DateLists(excluded: excluded, extras: placed)
     } else {
-      hasDates = false
-      excludedInstants = []
-      extras = []
+      dates = nil
     }
   }
 
   /// The next occurrence, or nil when there are no more.
   public mutating func next() -> Occurrence? {
-    hasDates ? nextMerged() : nextFromRule()
+    if let dates { return nextMerged(dates) }
+    return nextFromRule()
   }
 
   /// The next of the rule's occurrences and the extra dates, merged in time order, skipping
   /// excluded instants and duplicates.
-  private mutating func nextMerged() -> Occurrence? {
+  private mutating func nextMerged(_ dates: DateLists) -> Occurrence? {
+    let extras = dates.extras
     while true {
       if peeked == nil, !ruleEnded {
         peeked = nextFromRule()
@@ -139,7 +144,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       let t = candidate.timelineSeconds
       if t <= lastMerged { continue }
       lastMerged = t
-      if Self.contains(excludedInstants, t) { continue }
+      if Self.contains(dates.excluded, t) { continue }
       return candidate
     }
   }
@@ -186,6 +191,24 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   /// The next date-time of the rule's expansion, or nil after moving to another period.
   @inline(__always)
   private mutating func nextCandidate() -> Occurrence? {
+    switch plan.stream {
+    case .daily:
+      let day = plan.startDay + period * plan.interval
+      period += 1
+      return timeline.place(localSeconds: day * 86_400 + plan.firstTime)
+    case .weekly:
+      // `period` is the current week; `dayOffset` the last day streamed in it.
+      let above = plan.weekBits & ~((1 << (dayOffset + 1)) - 1)
+      guard above != 0 else {
+        period += 1
+        dayOffset = -1
+        return nil
+      }
+      dayOffset = above.trailingZeroBitCount
+      let day = plan.weekOrigin + 7 * period * plan.interval + dayOffset
+      return timeline.place(localSeconds: day * 86_400 + plan.firstTime)
+    case .general: break
+    }
     if plan.frequency.isSubDaily { return nextSubDaily() }
     if pendingIndex < pending.count {
       pendingIndex += 1
@@ -198,7 +221,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     if plan.timeCount == 1 {
       // Streaming in order: the next set bit, not a search from the start of the set.
       let offset: Int?
-      if plan.setPositions.isEmpty {
+      if !plan.hasPositions {
         offset = days.first(atOrAfter: dayOffset + 1)
         dayOffset = offset ?? dayOffset
       } else {
@@ -236,7 +259,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       held = nil
       return h
     }
-    if plan.setPositions.isEmpty {
+    if !plan.hasPositions {
       guard index < total else { return nil }
       index += 1
       return index - 1
@@ -261,7 +284,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     var best: (Int, Bool)?
     var n = negativeCursor
     while n < negatives {
-      let i = total + plan.setPositions[n]
+      let i = total + (plan.positions?[n] ?? 0)
       if i >= 0 {
         best = (i, true)
         break
@@ -269,8 +292,8 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       n += 1
     }
     let p = negatives + positiveCursor
-    if p < plan.setPositions.count {
-      let i = plan.setPositions[p] - 1
+    if let positions = plan.positions, p < positions.count {
+      let i = positions[p] - 1
       if i < total, best.map({ i <= $0.0 }) ?? true { best = (i, false) }
     }
     return best
@@ -292,7 +315,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       positiveCursor = 0
       lastPicked = -1
       held = nil
-      if total == 0 || (!plan.setPositions.isEmpty && !plan.setPositions.contains { abs($0) <= total }) {
+      if total == 0 || (plan.positions.map { list in !list.contains { abs($0) <= total } } ?? false) {
         emptyPeriods += 1
         if plan.frequency == .daily, total == 0 {
           // Straight to the next day the limits allow, a month at a time.
@@ -363,5 +386,18 @@ extension RecurrenceRule {
     var sequence = occurrences(start: from, in: zone, from: from)
     while result.count < count, let occurrence = sequence.next() { result.append(occurrence) }
     return result
+  }
+}
+
+/// A sequence's excluded instants and extra occurrences, placed on its timeline once.
+final class DateLists: Sendable {
+  /// Excluded instants, sorted.
+  let excluded: [Int]
+  /// Extra occurrences inside the query window, sorted.
+  let extras: [Occurrence]
+
+  init(excluded: [Int], extras: [Occurrence]) {
+    self.excluded = excluded
+    self.extras = extras
   }
 }

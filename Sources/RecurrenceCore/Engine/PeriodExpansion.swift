@@ -116,26 +116,27 @@ extension ExpansionPlan {
   /// `offset` days after the set's base.
   func expandWeekdays(from first: Int, count: Int, at offset: Int, into set: inout DaySet) {
     let firstDow = DayOfWeek(dayNumber: first).rawValue
-    for w in weekdays {
-      let target = w.day.rawValue
-      let delta = (target - firstDow + 7) % 7
-      switch w {
-      case .every:
-        var d = delta
-        while d < count {
-          set.insert(offset: offset + d)
-          d += 7
-        }
-      case .nth(let n, _):
-        if n > 0 {
-          let d = delta + (n - 1) * 7
-          if d < count { set.insert(offset: offset + d) }
-        } else if n < 0 {
-          let lastDow = DayOfWeek(dayNumber: first + count - 1).rawValue
-          let back = (lastDow - target + 7) % 7
-          let d = count - 1 - back + (n + 1) * 7
-          if d >= 0 { set.insert(offset: offset + d) }
-        }
+    var every = everyMask
+    while every != 0 {
+      let target = every.trailingZeroBitCount + 1
+      every &= every - 1
+      var d = (target - firstDow + 7) % 7
+      while d < count {
+        set.insert(offset: offset + d)
+        d += 7
+      }
+    }
+    guard hasNth else { return }
+    for case .nth(let n, let day) in nthWeekdays ?? [] {
+      let target = day.rawValue
+      if n > 0 {
+        let d = (target - firstDow + 7) % 7 + (n - 1) * 7
+        if d < count { set.insert(offset: offset + d) }
+      } else if n < 0 {
+        let lastDow = DayOfWeek(dayNumber: first + count - 1).rawValue
+        let back = (lastDow - target + 7) % 7
+        let d = count - 1 - back + (n + 1) * 7
+        if d >= 0 { set.insert(offset: offset + d) }
       }
     }
   }

@@ -13,9 +13,10 @@ extension OccurrenceSequence {
   /// 2026-01-01 in UTC occurs 53 times, 2084-02-29T19:37 first, with 428 years between two of
   /// them.
   mutating func nextSubDaily() -> Occurrence? {
-    if pendingIndex < pending.count {
-      pendingIndex += 1
-      return pending[pendingIndex - 1]
+    if minutesLeft != 0 {
+      let minute = minutesLeft.trailingZeroBitCount
+      minutesLeft &= minutesLeft - 1
+      return timeline.occurrence(atTimeline: hourBase + minute * 60)
     }
     let step = plan.subDailyStep
     var misses = 0
@@ -53,21 +54,14 @@ extension OccurrenceSequence {
     }
   }
 
-  /// The occurrences of an hourly rule's step hour at its listed minutes (the step's second),
-  /// the first returned and the rest held in `pending`.
+  /// The first occurrence of an hourly rule's step hour at its listed minutes (with the step's
+  /// second); the rest are streamed from `minutesLeft`.
   private mutating func expandMinutes(around t: Int, local: Int) -> Occurrence? {
     let withinHour = local - floorDiv(local, 3600) * 3600
-    let hourStart = t - withinHour
-    let second = withinHour % 60
-    pending.removeAll(keepingCapacity: true)
-    var mask = plan.minuteMask
-    while mask != 0 {
-      let minute = mask.trailingZeroBitCount
-      mask &= mask - 1
-      pending.append(timeline.occurrence(atTimeline: hourStart + minute * 60 + second))
-    }
-    pendingIndex = 1
-    return pending.first
+    hourBase = t - withinHour + withinHour % 60
+    let minute = plan.minuteMask.trailingZeroBitCount
+    minutesLeft = plan.minuteMask & (plan.minuteMask - 1)
+    return timeline.occurrence(atTimeline: hourBase + minute * 60)
   }
 }
 

@@ -11,43 +11,74 @@ extension ExpansionPlan {
     let first = CivilDate.dayNumber(year: year, month: 1, day: 1)
     let length = CivilDate.isLeap(year) ? 366 : 365
     set.reset(base: first, words: 6)
-    if monthsNamed || hasMonthDays {
+    // The most selective list fills the set; the others intersect it.
+    if hasWeeks {
+      weekDays(year: year, length: length, weekStart: weekStart, into: &set)
+    } else if hasYearDays {
+      listedYearDays(length: length, into: &set)
+    } else {
+      monthDaysOfYear(year: year, first: first, into: &set)
+    }
+    if hasWeeks, hasYearDays {
+      var listed = DaySet(base: first, words: 6)
+      listedYearDays(length: length, into: &listed)
+      set.formIntersection(listed)
+    }
+    if (hasWeeks || hasYearDays) && (monthsNamed || hasMonthDays) {
+      var listed = DaySet(base: first, words: 6)
+      monthDaysOfYear(year: year, first: first, into: &listed)
+      set.formIntersection(listed)
+    }
+    guard hasWeekdays else { return }
+    if !hasNth {
+      // Plain weekdays: keep the days whose weekday is listed (the set is small by now).
+      for w in 0..<set.used {
+        var bits = set[word: w]
+        var keep = bits
+        while bits != 0 {
+          let offset = w << 6 | bits.trailingZeroBitCount
+          bits &= bits - 1
+          if everyMask & DayOfWeek(dayNumber: first + offset).bit == 0 { keep &= ~(1 << UInt64(offset & 63)) }
+        }
+        set[word: w] = keep
+      }
+      return
+    }
+    var listed = DaySet(base: first, words: 6)
+    if monthsNamed {
       for month in 1...12 where monthMask & (1 << month) != 0 {
         let offset = CivilDate.dayNumber(year: year, month: month, day: 1) - first
-        if hasMonthDays {
-          set.insert(monthMask: monthDayMask(year: year, month: month), at: offset)
-        } else {
-          set.insert(from: offset, to: offset + CivilDate.daysIn(month: month, year: year))
-        }
+        expandWeekdays(
+          from: first + offset, count: CivilDate.daysIn(month: month, year: year), at: offset, into: &listed)
       }
     } else {
-      set.insert(from: 0, to: length)
+      expandWeekdays(from: first, count: length, at: 0, into: &listed)
     }
-    if hasWeeks {
-      var listed = DaySet(base: first, words: 6)
-      weekDays(year: year, length: length, weekStart: weekStart, into: &listed)
-      set.formIntersection(listed)
+    set.formIntersection(listed)
+  }
+
+  /// Adds the named months' days (or their listed days of the month), or the whole year when
+  /// neither is given.
+  func monthDaysOfYear(year: Int, first: Int, into set: inout DaySet) {
+    guard monthsNamed || hasMonthDays else {
+      set.insert(from: 0, to: CivilDate.isLeap(year) ? 366 : 365)
+      return
     }
-    if hasYearDays {
-      var listed = DaySet(base: first, words: 6)
-      for n in yearDays {
-        let offset = n > 0 ? n - 1 : length + n
-        if offset >= 0, offset < length { listed.insert(offset: offset) }
-      }
-      set.formIntersection(listed)
-    }
-    if hasWeekdays {
-      var listed = DaySet(base: first, words: 6)
-      if monthsNamed && hasNth {
-        for month in 1...12 where monthMask & (1 << month) != 0 {
-          let offset = CivilDate.dayNumber(year: year, month: month, day: 1) - first
-          expandWeekdays(
-            from: first + offset, count: CivilDate.daysIn(month: month, year: year), at: offset, into: &listed)
-        }
+    for month in 1...12 where monthMask & (1 << month) != 0 {
+      let offset = CivilDate.dayNumber(year: year, month: month, day: 1) - first
+      if hasMonthDays {
+        set.insert(monthMask: monthDayMask(year: year, month: month), at: offset)
       } else {
-        expandWeekdays(from: first, count: length, at: 0, into: &listed)
+        set.insert(from: offset, to: offset + CivilDate.daysIn(month: month, year: year))
       }
-      set.formIntersection(listed)
+    }
+  }
+
+  /// Adds the listed days of the year.
+  func listedYearDays(length: Int, into set: inout DaySet) {
+    for n in yearDays {
+      let offset = n > 0 ? n - 1 : length + n
+      if offset >= 0, offset < length { set.insert(offset: offset) }
     }
   }
 

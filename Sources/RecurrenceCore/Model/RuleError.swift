@@ -123,7 +123,7 @@ extension RecurrenceRule {
   ) -> RuleError? {
     guard (1...Self.maxInterval).contains(interval) else { return .intervalOutOfRange(interval) }
     // Inline lists hold only in-range values (see `RuleLists`); overflow lists are checked here.
-    let overflow = lists.overflow?.lists
+    let overflow = lists.overflow
     if let error = overflow?.lengthError { return error }
     if case .afterOccurrences(let n) = end, !(1...Self.maxCount).contains(n) {
       return .countOutOfRange(n)

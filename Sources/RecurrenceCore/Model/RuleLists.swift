@@ -93,8 +93,14 @@ struct OverflowLists: Sendable, Hashable {
 }
 
 /// An immutable box for the rare overflow lists: one reference, nil for typical rules.
+///
+/// Fields read through the box (`box?.weeks`), so a reader never copies the whole
+/// `OverflowLists` (a dozen arrays) out of it.
+@dynamicMemberLookup
 final class Overflow: Sendable, Hashable {
   let lists: OverflowLists
+
+  subscript<T>(dynamicMember field: KeyPath<OverflowLists, T>) -> T { lists[keyPath: field] }
 
   init(_ lists: OverflowLists) { self.lists = lists }
 
