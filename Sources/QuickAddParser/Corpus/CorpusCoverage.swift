@@ -18,10 +18,9 @@ public struct CorpusCoverage: Sendable, Hashable {
   public init() {}
 
   /// Adds what one phrase exercised.
-  mutating func add(_ phrase: String, _ result: PhraseResult) {
+  mutating func add(_ phrase: String, _ result: PhraseResult, probe: LexiconProbe) {
     productionBits |= result.productionBits
     for d in result.diagnostics { ids.insert(d.id) }
-    let probe = LexiconProbe.english
     if surfacesSeen.isEmpty { surfacesSeen = Array(repeating: false, count: probe.surfaces.count) }
     probe.mark(Tokenizer.tokenize(phrase), in: &surfacesSeen)
   }

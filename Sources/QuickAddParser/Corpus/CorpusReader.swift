@@ -26,10 +26,30 @@ public enum CorpusReader {
   }
 
   /// The cases and the malformed lines of one file's text; a bad line never stops the reading.
-  public static func read(_ text: String, file: String) -> CorpusFile {
+  ///
+  /// Directives and sections are read in order first; the case lines, each with the directives
+  /// in force where it stands, are then read on up to `jobs` threads, with the same result.
+  public static func read(_ text: String, file: String, jobs: Int = 1) -> CorpusFile {
     var state = State(file: file)
-    forEachLine(text) { number, bytes in state.take(number, bytes) }
-    return CorpusFile(cases: state.cases, problems: state.problems)
+    var copy = text
+    return copy.withUTF8 { all in
+      forEachLine(all) { number, start, bytes in state.take(number, start, bytes) }
+      let shared = ParallelMap.Shared((all, state.pending, state.contexts))
+      let (read, _) = ParallelMap.run(count: state.pending.count, jobs: jobs, local: {}) { i, _ in
+        let (all, pending, contexts) = shared.value
+        let p = pending[i]
+        var line = LineText(bytes: UnsafeBufferPointer(rebasing: all[p.start..<p.end]), number: p.number, file: file)
+        let read = State.caseLine(trim(line.bytes, 0, line.bytes.count), &line, contexts[p.context])
+        return (read, line.problems)
+      }
+      var problems = state.problems
+      for r in read where !r.1.isEmpty { problems += r.1 }
+      if problems.count > state.problems.count {
+        problems = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+          \.element)
+      }
+      return CorpusFile(cases: read.compactMap(\.0), problems: problems)
+    }
   }
 
   /// The phrases of a raw list, one a line (blank lines skipped), read against `reference`.
@@ -49,19 +69,23 @@ public enum CorpusReader {
   /// Calls `body` with each line's number and bytes (without its LF, and without a CR before it).
   static func forEachLine(_ text: String, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
     var copy = text
-    copy.withUTF8 { all in
-      var start = 0
-      var number = 0
-      while start <= all.count {
-        var end = start
-        while end < all.count, all[end] != 10 { end += 1 }
-        if end == all.count, start == end, number > 0 { break }  // the text ends with LF
-        number += 1
-        var stop = end
-        if stop > start, all[stop - 1] == 13 { stop -= 1 }
-        body(number, UnsafeBufferPointer(rebasing: all[start..<stop]))
-        start = end + 1
-      }
+    copy.withUTF8 { all in forEachLine(all) { number, _, bytes in body(number, bytes) } }
+  }
+
+  /// Calls `body` with each line's number, its offset in `all`, and its bytes (without its LF,
+  /// and without a CR before it).
+  static func forEachLine(_ all: UnsafeBufferPointer<UInt8>, _ body: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    var start = 0
+    var number = 0
+    while start <= all.count {
+      var end = start
+      while end < all.count, all[end] != 10 { end += 1 }
+      if end == all.count, start == end, number > 0 { break }  // the text ends with LF
+      number += 1
+      var stop = end
+      if stop > start, all[stop - 1] == 13 { stop -= 1 }
+      body(number, start, UnsafeBufferPointer(rebasing: all[start..<stop]))
+      start = end + 1
     }
   }
 
@@ -97,16 +121,34 @@ extension CorpusReader {
   /// The reading state of one file: the directives in force and what was read so far.
   struct State {
     let file: String
-    var reference = CorpusReader.reference
-    var inherited: (packed: String, warnings: [String])?
-    var section = ""
-    var cases: [CorpusCase] = []
+    /// The directives in force at the current line.
+    var context = Context()
+    /// The contexts case lines were read in; a new one is kept when a directive or section changes it.
+    var contexts: [Context] = []
+    var changed = true
+    /// The case lines, to read once every directive is known.
+    var pending: [PendingLine] = []
     var problems: [CorpusFormatError] = []
 
     init(file: String) { self.file = file }
 
-    /// Reads one line.
-    mutating func take(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+    /// What the directives and sections before a line set.
+    struct Context {
+      var reference = CorpusReader.reference
+      var inherited: (packed: String, warnings: [String])?
+      var section = ""
+    }
+
+    /// A case line: its number, its bytes in the text, and its context's index.
+    struct PendingLine {
+      var number: Int
+      var start: Int
+      var end: Int
+      var context: Int
+    }
+
+    /// Reads a directive or section line, or sets a case line aside.
+    mutating func take(_ number: Int, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
       let body = trim(bytes, 0, bytes.count)
       guard let first = body.first.map({ bytes[$0] }) else { return }
       var line = LineText(bytes: bytes, number: number, file: file)
@@ -115,12 +157,18 @@ extension CorpusReader {
         if body.count >= 2, bytes[body.lowerBound + 1] == UInt8(ascii: "#") {
           var from = body.lowerBound
           while from < body.upperBound, bytes[from] == UInt8(ascii: "#") { from += 1 }
-          section = string(bytes[trim(bytes, from, body.upperBound)])
+          context.section = string(bytes[trim(bytes, from, body.upperBound)])
+          changed = true
         }
       case UInt8(ascii: "@"):
         directive(body, &line)
+        changed = true
       default:
-        caseLine(body, &line)
+        if changed {
+          contexts.append(context)
+          changed = false
+        }
+        pending.append(PendingLine(number: number, start: start, end: start + bytes.count, context: contexts.count - 1))
       }
       problems += line.problems
     }
@@ -135,7 +183,7 @@ extension CorpusReader {
       switch name {
       case "@reference":
         if let parsed = parseReference(value) {
-          reference = parsed
+          context.reference = parsed
         } else {
           line.problem(
             valueRange.isEmpty ? body : valueRange, CorpusFormatError.ID.badDirective,
@@ -147,7 +195,7 @@ extension CorpusReader {
         if valueRange.isEmpty {
           line.problem(body, CorpusFormatError.ID.badDirective, "'@expect' needs a packed rule")
         } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?")) {
-          inherited = rule
+          context.inherited = rule
         }
       default:
         var message = "unknown directive '\(name)'"
@@ -159,7 +207,8 @@ extension CorpusReader {
     }
 
     /// `[marker] phrase [=> expectation]`.
-    mutating func caseLine(_ body: Range<Int>, _ line: inout LineText) {
+    static func caseLine(_ body: Range<Int>, _ line: inout LineText, _ context: Context) -> CorpusCase? {
+      let file = line.file
       let bytes = line.bytes
       var start = body.lowerBound
       var marker: UInt8?
@@ -167,18 +216,18 @@ extension CorpusReader {
       if first == UInt8(ascii: "?") || first == UInt8(ascii: "*") || first == UInt8(ascii: "!") {
         if start + 1 == body.upperBound {
           line.problem(body, CorpusFormatError.ID.emptyPhrase, "a marker with no phrase after it")
-          return
+          return nil
         }
         if isBlank(bytes[start + 1]) {
           marker = first
           start += 2
         }
       }
-      // The separator is '=>' after a space or a tab.
+      // The separator is '=>' after a space or a tab (or where the phrase should start).
       var arrow: Int?
-      var i = start + 1
+      var i = start
       while i + 1 < body.upperBound {
-        if bytes[i] == UInt8(ascii: "="), bytes[i + 1] == UInt8(ascii: ">"), isBlank(bytes[i - 1]) {
+        if bytes[i] == UInt8(ascii: "="), bytes[i + 1] == UInt8(ascii: ">"), i == start || isBlank(bytes[i - 1]) {
           arrow = i
           break
         }
@@ -187,13 +236,13 @@ extension CorpusReader {
       let phraseRange = trim(bytes, start, arrow ?? body.upperBound)
       if phraseRange.isEmpty {
         line.problem(arrow.map { $0..<($0 + 2) } ?? body, CorpusFormatError.ID.emptyPhrase, "no phrase before '=>'")
-        return
+        return nil
       }
       let phrase = string(bytes[phraseRange])
       let expectationRange = arrow.map { trim(bytes, $0 + 2, body.upperBound) }
       if let expectationRange, expectationRange.isEmpty, let arrow {
         line.problem(arrow..<(arrow + 2), CorpusFormatError.ID.missingExpectation, "nothing after '=>'")
-        return
+        return nil
       }
       let expectation: CorpusCase.Expectation
       switch marker {
@@ -202,7 +251,7 @@ extension CorpusReader {
           line.problem(
             arrow..<body.upperBound, CorpusFormatError.ID.badExpectation,
             "a '!' line (no recurrence) takes no '=> …' expectation")
-          return
+          return nil
         }
         expectation = .negative
       case UInt8(ascii: "*"):
@@ -210,28 +259,27 @@ extension CorpusReader {
           line.problem(
             body, CorpusFormatError.ID.missingExpectation,
             "an error line needs '=> ID @from..to' (the range is optional)")
-          return
+          return nil
         }
-        guard let error = line.errorExpectation(expectationRange) else { return }
+        guard let error = line.errorExpectation(expectationRange) else { return nil }
         expectation = error
       default:
         let warns = marker == UInt8(ascii: "?")
         if let expectationRange {
-          guard let rule = line.ruleExpectation(expectationRange, marker: marker) else { return }
+          guard let rule = line.ruleExpectation(expectationRange, marker: marker) else { return nil }
           expectation = .rule(rule.packed, warnings: Self.warnings(rule.warnings, warns: warns))
-        } else if let inherited {
+        } else if let inherited = context.inherited {
           expectation = .rule(inherited.packed, warnings: Self.warnings(warns ? inherited.warnings : [], warns: warns))
         } else {
           line.problem(
             phraseRange, CorpusFormatError.ID.missingExpectation,
             "no '=> expectation' on the line and no '@expect' before it")
-          return
+          return nil
         }
       }
-      cases.append(
-        CorpusCase(
-          file: file, line: line.number, phrase: phrase, expected: expectation, reference: reference,
-          explicit: arrow != nil || marker == UInt8(ascii: "!"), section: section))
+      return CorpusCase(
+        file: file, line: line.number, phrase: phrase, expected: expectation, reference: context.reference,
+        explicit: arrow != nil || marker == UInt8(ascii: "!"), section: context.section)
     }
 
     static func warnings(_ ids: [String], warns: Bool) -> CorpusCase.WarningExpectation {

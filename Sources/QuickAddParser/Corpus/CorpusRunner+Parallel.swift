@@ -1,49 +1,86 @@
 import Dispatch
+import Foundation
 
 extension CorpusRunner {
   /// The outcomes of `cases` in their order, and what they exercised, using `jobs` threads.
   ///
-  /// The cases are cut into small chunks dealt round-robin to the threads; each outcome is
-  /// written at its case's index, so the result is the same, in the same order, for any `jobs`.
+  /// The result is the same, in the same order, for any `jobs` (see `ParallelMap`).
   public static func run(_ cases: [CorpusCase], jobs: Int) -> (outcomes: [Outcome], coverage: CorpusCoverage) {
-    let threads = max(1, min(jobs, cases.count / minimumChunk))
-    if threads == 1 {
-      var coverage = CorpusCoverage()
-      let outcomes = cases.map { run($0, tally: &coverage) }
-      return (outcomes, coverage)
+    let (outcomes, workers) = cases.withUnsafeBufferPointer { input in
+      let shared = ParallelMap.Shared(input)
+      return ParallelMap.run(count: input.count, jobs: jobs, local: { Worker() }) { i, worker in
+        run(shared.value[i], on: &worker)
+      }
     }
-    let chunk = max(minimumChunk, cases.count / (threads * 16))
-    let chunks = (cases.count + chunk - 1) / chunk
-    var slots = [Outcome?](repeating: nil, count: cases.count)
-    var tallies = [CorpusCoverage](repeating: CorpusCoverage(), count: threads)
-    slots.withUnsafeMutableBufferPointer { out in
-      tallies.withUnsafeMutableBufferPointer { tally in
-        cases.withUnsafeBufferPointer { input in
-          let work = Work(input: input, out: out, tally: tally)
+    var coverage = CorpusCoverage()
+    for w in workers { coverage.merge(w.coverage) }
+    return (outcomes, coverage)
+  }
+}
+
+/// An ordered parallel map: threads take small chunks of indices in turn until none are left.
+///
+/// Each result is written at its own index, so the output does not depend on the number of
+/// threads or on which finishes first; a thread the system holds back leaves its share to the
+/// others instead of making them wait. Each thread has its own `local` state (a
+/// thread's own), returned for the caller to merge.
+enum ParallelMap {
+  /// The fewest items worth a thread of their own, and the smallest chunk.
+  static let minimumChunk = 256
+
+  /// `body(i, &local)` for every `i` in `0..<count`, on up to `jobs` threads.
+  static func run<T, Local>(
+    count: Int, jobs: Int, local: () -> Local, _ body: (Int, inout Local) -> T
+  ) -> ([T], [Local]) {
+    let threads = max(1, min(jobs, count / minimumChunk))
+    if threads == 1 {
+      var state = local()
+      let out = (0..<count).map { body($0, &state) }
+      return (out, [state])
+    }
+    let chunk = max(minimumChunk, min(4_096, count / (threads * 32)))
+    let chunks = (count + chunk - 1) / chunk
+    var slots = [T?](repeating: nil, count: count)
+    // One state per thread, each made apart (so no two threads share what a state holds).
+    var locals = (0..<threads).map { _ in local() }
+    let next = ChunkCounter()
+    withoutActuallyEscaping(body) { body in
+      slots.withUnsafeMutableBufferPointer { out in
+        locals.withUnsafeMutableBufferPointer { states in
+          let shared = Shared((body, out, states))
           DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var local = CorpusCoverage()
-            for c in stride(from: thread, to: chunks, by: threads) {
-              for i in (c * chunk)..<min(work.input.count, (c + 1) * chunk) {
-                work.out[i] = run(work.input[i], tally: &local)
-              }
+            let (body, out, states) = shared.value
+            var state = states[thread]
+            while let c = next.take(below: chunks) {
+              for i in (c * chunk)..<min(count, (c + 1) * chunk) { out[i] = body(i, &state) }
             }
-            work.tally[thread] = local
+            states[thread] = state
           }
         }
       }
     }
-    var coverage = CorpusCoverage()
-    for t in tallies { coverage.merge(t) }
-    return (slots.compactMap { $0 }, coverage)
+    // Every slot is filled: the chunks cover 0..<count.
+    return (slots.compactMap { $0 }, locals)
   }
 
-  /// The fewest cases worth a thread of their own.
-  static let minimumChunk = 256
+  /// The next chunk to take, shared by the threads.
+  final class ChunkCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
 
-  /// The buffers the threads share; each thread writes only its own chunks' slots and its tally.
-  private struct Work: @unchecked Sendable {
-    let input: UnsafeBufferPointer<CorpusCase>
-    let out: UnsafeMutableBufferPointer<Outcome?>
-    let tally: UnsafeMutableBufferPointer<CorpusCoverage>
+    /// The next chunk index below `limit`, or nil when all are taken.
+    func take(below limit: Int) -> Int? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard next < limit else { return nil }
+      next += 1
+      return next - 1
+    }
+  }
+
+  /// A value the threads share; each thread writes only its own chunks' slots and its own state.
+  struct Shared<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 }

@@ -84,7 +84,7 @@ public enum CorpusSuite {
       if raw {
         cases += CorpusReader.raw(text, file: source.name)
       } else {
-        let read = CorpusReader.read(text, file: source.name)
+        let read = CorpusReader.read(text, file: source.name, jobs: jobs)
         cases += read.cases
         problems += read.problems
       }
