@@ -76,8 +76,8 @@ enum CorpusBenchmark {
   }
 
   /// Writes a generated corpus to `path`.
-  static func write(to path: String, count: Int) {
-    let text = generate(count: count, jobs: ProcessInfo.processInfo.activeProcessorCount)
+  static func write(to path: String, count: Int, errors: Bool) {
+    let text = generate(count: count, jobs: ProcessInfo.processInfo.activeProcessorCount, errors: errors)
     do {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       print("wrote \(count) annotated phrases to \(path)")

@@ -19,7 +19,7 @@ if selected.contains("corpus") {
 }
 if selected.contains("corpus-write"), let path = CommandLine.arguments.dropFirst(2).first {
   let count = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }.first ?? 1_000_000
-  CorpusBenchmark.write(to: path, count: count)
+  CorpusBenchmark.write(to: path, count: count, errors: !selected.contains("accepted"))
 }
 if selected.contains("profile-engine") { EngineBenchmark.profile() }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]

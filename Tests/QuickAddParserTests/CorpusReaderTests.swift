@@ -75,6 +75,13 @@ import Testing
     #expect(file.cases.map(\.line) == [3])
   }
 
+  @Test func linesAfterABadExpectDoNotTakeAnOlderOne() {
+    let file = read("@expect R1;FREQ=DAILY\nevery day\n@expect R1;FREQ=DAYLY\neach day\n")
+    #expect(file.cases.map(\.phrase) == ["every day"])
+    #expect(file.problems.map(\.id) == ["CP104", "CP103"])
+    #expect(file.problems.last?.message.contains("the '@expect' on line 3 does not read") == true)
+  }
+
   @Test func aReversedRangeIsNotReadAsAPoint() {
     let file = read("* every fridy => QA104 @99..1\n")
     #expect(file.cases.isEmpty)

@@ -54,30 +54,43 @@ public struct CorpusCoverage: Sendable, Hashable {
   }
 }
 
-/// The lexicon's surface forms as token sequences, found in a phrase's tokens in one pass.
+/// The lexicon's surface forms found in a phrase's tokens, in one pass.
+///
+/// A word or punctuation token is looked up in the lexicon's own hash table (its index is the
+/// surface's); the few surfaces of several tokens (`sept.`, `a.m.`) are matched after their
+/// first token.
 struct LexiconProbe: Sendable {
+  /// The lexicon, whose surface indices the marks use (a surface equal to a token is that token).
+  let lexicon: Lexicon
   /// The surface forms, in lexicon order.
-  let surfaces: [String]
-  /// For each first token, the surfaces that start with it and their remaining tokens.
-  let byFirst: [Token.Kind: [(index: Int, rest: [Token.Kind])]]
+  var surfaces: [String] { lexicon.surfaces }
+  /// For the first token of each surface of several tokens: the surface and its other tokens.
+  let longer: [Token.Kind: [(index: Int, rest: [Token.Kind])]]
 
   static let english = LexiconProbe(Lexicon.english)
 
   init(_ lexicon: Lexicon) {
-    surfaces = lexicon.surfaces
+    self.lexicon = lexicon
     var table: [Token.Kind: [(index: Int, rest: [Token.Kind])]] = [:]
-    for (i, s) in surfaces.enumerated() {
+    for (i, s) in lexicon.surfaces.enumerated() {
       let kinds = Tokenizer.tokenize(s).map(\.kind)
-      guard let first = kinds.first else { continue }
+      guard kinds.count > 1, let first = kinds.first else { continue }
       table[first, default: []].append((i, Array(kinds.dropFirst())))
     }
-    byFirst = table
+    longer = table
   }
 
   /// Marks the surfaces whose tokens occur in `tokens`.
   func mark(_ tokens: [Token], in seen: inout [Bool]) {
     for (i, token) in tokens.enumerated() {
-      guard let candidates = byFirst[token.kind] else { continue }
+      let single: Int?
+      switch token.kind {
+      case .word(let w): single = lexicon.index(of: w)
+      case .punctuation(let c): single = lexicon.index(of: String(c))
+      default: continue
+      }
+      if let single { seen[single] = true }
+      guard let candidates = longer[token.kind] else { continue }
       for c in candidates where !seen[c.index] {
         if i + c.rest.count < tokens.count,
           c.rest.indices.allSatisfy({ tokens[i + 1 + $0].kind == c.rest[$0] })

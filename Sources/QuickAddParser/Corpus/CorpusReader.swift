@@ -136,6 +136,8 @@ extension CorpusReader {
     struct Context {
       var reference = CorpusReader.reference
       var inherited: (packed: String, warnings: [String])?
+      /// The line of the last `@expect`, when it did not read.
+      var badExpect: Int?
       var section = ""
     }
 
@@ -192,10 +194,14 @@ extension CorpusReader {
       case "@timezone", "@locale":
         if valueRange.isEmpty { line.problem(body, CorpusFormatError.ID.badDirective, "'\(name)' needs a value") }
       case "@expect":
+        // A bad @expect leaves no expectation behind: the lines after it must not take an older one.
+        context.inherited = nil
+        context.badExpect = line.number
         if valueRange.isEmpty {
           line.problem(body, CorpusFormatError.ID.badDirective, "'@expect' needs a packed rule")
         } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?")) {
           context.inherited = rule
+          context.badExpect = nil
         }
       default:
         var message = "unknown directive '\(name)'"
@@ -273,7 +279,8 @@ extension CorpusReader {
         } else {
           line.problem(
             phraseRange, CorpusFormatError.ID.missingExpectation,
-            "no '=> expectation' on the line and no '@expect' before it")
+            context.badExpect.map { "no '=> expectation' on the line, and the '@expect' on line \($0) does not read" }
+              ?? "no '=> expectation' on the line and no '@expect' before it")
           return nil
         }
       }

@@ -47,16 +47,26 @@ public struct CorpusReport: Sendable {
       out.append(Tally(name: f))
     }
     var sectionIndex: [String: [String: Int]] = [:]
+    // Cases come file by file and section by section: look up only when either changes.
+    var last: (file: String, section: String, i: Int, s: Int)?
     for o in outcomes {
       let file = o.corpusCase.file
-      guard let i = index[file] else { continue }
+      let section = o.corpusCase.section
+      let i: Int
       let s: Int
-      if let known = sectionIndex[file]?[o.corpusCase.section] {
-        s = known
+      if let l = last, l.file == file, l.section == section {
+        (i, s) = (l.i, l.s)
       } else {
-        s = out[i].sections.count
-        sectionIndex[file, default: [:]][o.corpusCase.section] = s
-        out[i].sections.append(Tally(name: o.corpusCase.section))
+        guard let found = index[file] else { continue }
+        i = found
+        if let known = sectionIndex[file]?[section] {
+          s = known
+        } else {
+          s = out[i].sections.count
+          sectionIndex[file, default: [:]][section] = s
+          out[i].sections.append(Tally(name: section))
+        }
+        last = (file, section, i, s)
       }
       if o.passed {
         out[i].passed += 1

@@ -40,27 +40,28 @@ enum ParallelMap {
     }
     let chunk = max(minimumChunk, min(4_096, count / (threads * 32)))
     let chunks = (count + chunk - 1) / chunk
-    var slots = [T?](repeating: nil, count: count)
     // One state per thread, each made apart (so no two threads share what a state holds).
     var locals = (0..<threads).map { _ in local() }
     let next = ChunkCounter()
-    withoutActuallyEscaping(body) { body in
-      slots.withUnsafeMutableBufferPointer { out in
+    // Results are built in place: every index is initialized exactly once, by one thread.
+    let out = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      withoutActuallyEscaping(body) { body in
         locals.withUnsafeMutableBufferPointer { states in
-          let shared = Shared((body, out, states))
+          let shared = Shared((body, base, states))
           DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            let (body, out, states) = shared.value
+            let (body, base, states) = shared.value
             var state = states[thread]
             while let c = next.take(below: chunks) {
-              for i in (c * chunk)..<min(count, (c + 1) * chunk) { out[i] = body(i, &state) }
+              for i in (c * chunk)..<min(count, (c + 1) * chunk) { (base + i).initialize(to: body(i, &state)) }
             }
             states[thread] = state
           }
         }
       }
+      initialized = count
     }
-    // Every slot is filled: the chunks cover 0..<count.
-    return (slots.compactMap { $0 }, locals)
+    return (out, locals)
   }
 
   /// The next chunk to take, shared by the threads.

@@ -35,9 +35,9 @@ public enum CorpusRunner {
   struct Worker {
     var coverage = CorpusCoverage()
     /// The thread's own copy of the lexicon: threads sharing one would contend on its reference count.
-    let lexicon = Lexicon(Lexicon.englishEntries)
-    /// The thread's own lexicon probe, for the same reason.
-    let probe = LexiconProbe(Lexicon.english)
+    let lexicon: Lexicon
+    /// The thread's own lexicon probe, over that copy.
+    let probe: LexiconProbe
     /// Canonical text and round-trip failure per packed rule and reference: the check gives the
     /// same answer for the same rule read against the same date, so it is made once.
     var roundTrips: [RoundTripKey: (text: String?, failure: String?)] = [:]
@@ -45,6 +45,11 @@ public enum CorpusRunner {
     struct RoundTripKey: Hashable {
       var packed: String
       var reference: LocalDateTime
+    }
+
+    init() {
+      lexicon = Lexicon(Lexicon.englishEntries)
+      probe = LexiconProbe(lexicon)
     }
 
     /// The most round trips remembered; past it the memory starts again.
