@@ -20,7 +20,7 @@ let package = Package(
       name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"], exclude: ["Fixtures"]),
     .testTarget(name: "QuickAddParserTests", dependencies: ["QuickAddParser", "RecurrenceCore"]),
     .testTarget(
-      name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "RecurrenceCore", "quickadd"], exclude: ["Snapshots"]),
+      name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "QuickAddParser", "RecurrenceCore", "quickadd"], exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

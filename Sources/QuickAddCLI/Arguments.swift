@@ -43,10 +43,13 @@ struct Arguments {
       } else if known.contains(name), inline == nil {
         flags.insert(name)
       } else {
-        let all = valued.union(known)
-        let suggestion = all.min { editDistance($0, name) < editDistance($1, name) }
-        var message = "unknown option '\(name)'"
-        if let s = suggestion, editDistance(s, name) <= 2 { message += "; did you mean '\(s)'?" }
+        let all = valued.union(known).sorted()
+        var message = "unknown option '\(TerminalText.escaped(name, limit: 80))'"
+        if name.unicodeScalars.count <= 40, let s = all.min(by: { editDistance($0, name) < editDistance($1, name) }),
+          editDistance(s, name) <= 2
+        {
+          message += "; did you mean '\(s)'?"
+        }
         throw UsageError(message: message, command: command)
       }
     }
@@ -59,7 +62,8 @@ struct Arguments {
     guard let text = values[name] else { return value }
     guard let n = Int(text), range.contains(n) else {
       throw UsageError(
-        message: "'\(name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+        message:
+          "'\(name)' needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(TerminalText.escaped(text, limit: 80))'",
         command: command)
     }
     return n

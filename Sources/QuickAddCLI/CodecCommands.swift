@@ -10,8 +10,9 @@ enum EncodeCommand {
     details: """
       Options:
         --now ISO       the reference date-time for relative dates (default: now)
-        --tz IANA       store the rule with this time zone (TZID); without it the rule is
-                        floating (wall-clock time wherever the user is)
+        --tz IANA       store the rule with this time zone (TZID): an IANA name or UTC;
+                        without it, or with 'floating', the rule is floating (wall-clock
+                        time wherever the user is)
         --rrule RRULE   encode an RFC 5545 RRULE instead of a phrase
 
       Prints the packed text alone on one line, for example R1;FREQ=WEEKLY;BYDAY=MO;BYTIME=0900.
@@ -30,7 +31,7 @@ enum EncodeCommand {
       do {
         rule = try RRule.parse(text, start: context.now)
       } catch {
-        throw Failure(message: error.rendered(input: text))
+        throw Failure(error, input: text, json: false)
       }
     } else {
       guard args.positionals.count == 1 else {
@@ -40,8 +41,7 @@ enum EncodeCommand {
       let phrase = args.positionals[0]
       let result = PhraseParser.parse(phrase, context: ParseContext(now: context.now))
       guard let parsed = result.rule else {
-        let e = result.errors.first ?? Diagnostic(id: "QA101", message: "no recurrence found", range: SourceRange(0, 0))
-        throw Failure(message: e.rendered(input: phrase))
+        throw Failure(result.errors.first ?? ParseCommand.noRecurrence, input: phrase, json: false)
       }
       rule = parsed
     }
@@ -64,7 +64,8 @@ enum DecodeCommand {
         --count N       how many occurrences, 0…1000 (default 5)
         --json          one JSON object with the same keys as 'parse --json'
 
-      A malformed packed rule exits 1 with the problem and a caret under its column.
+      A malformed packed rule, or one whose TZID is not an IANA name or UTC, exits 1 with the
+      problem and a caret under its column (a JSON object under --json).
 
       """)
 
@@ -77,22 +78,35 @@ enum DecodeCommand {
     let text = args.positionals[0]
     var context = try Context(args, referenceOption: "--now", command: "decode")
     let count = try args.integer("--count", default: 5, in: 0...1000, command: "decode")
+    let json = args.flags.contains("--json")
     let rule: RecurrenceRule
     do {
       rule = try PackedRule.decode(text)
     } catch {
-      if args.flags.contains("--json") {
-        return CommandResult(stdout: RuleReport.failure(input: text, error) + "\n", exitCode: ExitStatus.failure)
-      }
-      throw Failure(message: error.rendered(input: text))
+      throw Failure(error, input: text, json: json)
     }
     if let id = rule.timeZone {
-      guard let zone = Zone(identifier: id) else {
-        throw Failure(message: "Error: unknown time zone '\(id)' in the packed rule")
+      guard let zone = ZoneNames.zone(named: id) else {
+        let error = Diagnostic(id: "PK118", message: ZoneNames.refusal(id), range: Self.zoneRange(in: text))
+        throw Failure(error, input: text, json: json)
       }
       context = context.in(zone)
     }
     let report = RuleReport(rule: rule, input: text, context: context, count: count)
-    return CommandResult(stdout: args.flags.contains("--json") ? report.json + "\n" : report.plain)
+    return CommandResult(stdout: json ? report.json + "\n" : report.plain)
+  }
+
+  /// The range of the `TZID` segment's value in a packed text (ASCII, so bytes are scalars),
+  /// or the whole text when there is none.
+  static func zoneRange(in text: String) -> SourceRange {
+    let bytes = Array(text.utf8)
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+      let key = String(decoding: bytes[start..<end].prefix(5), as: UTF8.self).uppercased()
+      if key == "TZID=" { return SourceRange(start + 5, end) }
+      start = end + 1
+    }
+    return SourceRange(0, text.unicodeScalars.count)
   }
 }

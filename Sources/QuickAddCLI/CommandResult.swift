@@ -1,10 +1,12 @@
+import RecurrenceCore
+
 /// What a command produced: its output streams and exit status.
 public struct CommandResult: Sendable, Hashable {
   /// Text for standard output.
   public var stdout: String
   /// Text for standard error.
   public var stderr: String
-  /// The exit status: 0 success, 1 failure, 64 usage error.
+  /// The exit status: 0 success, 1 failure, 64 usage error, 66 input that cannot be read.
   public var exitCode: Int32
 
   /// Creates a result.
@@ -23,6 +25,8 @@ public enum ExitStatus {
   public static let failure: Int32 = 1
   /// The command line itself was wrong (`EX_USAGE`).
   public static let usage: Int32 = 64
+  /// An input file, a directory, or standard input cannot be opened or read (`EX_NOINPUT`).
+  public static let noInput: Int32 = 66
 }
 
 /// A usage error: an unknown option, a missing value.
@@ -31,7 +35,26 @@ struct UsageError: Error {
   let command: String?
 }
 
-/// A failure with a message for standard error (exit 1).
+/// A failure: a message for standard error, and for `--json` the object for standard output.
 struct Failure: Error {
-  let message: String
+  /// The rendered problem for standard error (empty under `--json`).
+  var message: String
+  /// The JSON object and its newline under `--json`, else empty.
+  var stdout = ""
+  /// The exit status: `ExitStatus.failure` unless an input could not be read.
+  var exitCode = ExitStatus.failure
+
+  /// A failure reported as `message` on standard error.
+  init(message: String) { self.message = message }
+
+  /// Input that does not read: the diagnostic with a caret under `input`, or under `--json`
+  /// its JSON object on standard output.
+  init(_ diagnostic: Diagnostic, input: String, json: Bool) {
+    if json {
+      message = ""
+      stdout = RuleReport.failure(input: input, diagnostic) + "\n"
+    } else {
+      message = diagnostic.rendered(input: input)
+    }
+  }
 }

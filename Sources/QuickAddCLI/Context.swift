@@ -20,15 +20,26 @@ struct Context {
     return copy
   }
 
-  /// Reads `--tz` (IANA name, or `floating`; default the system zone) and a reference option.
+  /// Reads `--tz` (an IANA name, `UTC` or `floating`; default the system zone) and a reference
+  /// option.
+  ///
+  /// Without the reference option the reference is the current time **truncated to the
+  /// minute**, so output never depends on the clock's seconds.
   init(_ args: Arguments, referenceOption: String, command: String) throws(UsageError) {
-    let tzName = args.values["--tz"] ?? TimeZone.current.identifier
-    if tzName.lowercased() == "floating" {
-      zone = nil
+    if let tzName = args.values["--tz"] {
+      if tzName.lowercased() == "floating" {
+        zone = nil
+      } else {
+        guard let z = ZoneNames.zone(named: tzName) else {
+          throw UsageError(message: ZoneNames.refusal(tzName), command: command)
+        }
+        zone = z
+      }
     } else {
-      guard let z = Zone(identifier: tzName) else {
+      let system = TimeZone.current.identifier
+      guard let z = ZoneNames.zone(named: system) else {
         throw UsageError(
-          message: "unknown time zone '\(tzName)'; use an IANA name such as 'America/New_York', or 'floating'",
+          message: "the system time zone '\(TerminalText.escaped(system, limit: 80))' is not an IANA name; give '--tz'",
           command: command)
       }
       zone = z
@@ -36,7 +47,8 @@ struct Context {
     if let text = args.values[referenceOption] {
       guard let parsed = LocalDateTime.parseISO8601(text) else {
         throw UsageError(
-          message: "'\(referenceOption)' needs an ISO 8601 date-time such as 2026-11-30T10:00, not '\(text)'",
+          message:
+            "'\(referenceOption)' needs an ISO 8601 date-time such as 2026-11-30T10:00, not '\(TerminalText.escaped(text, limit: 80))'",
           command: command)
       }
       if let offset = parsed.offset {
@@ -46,7 +58,8 @@ struct Context {
         now = parsed.local
       }
     } else {
-      let instant = Int(Date().timeIntervalSince1970)
+      let seconds = Int(Date().timeIntervalSince1970)
+      let instant = seconds - ((seconds % 60) + 60) % 60
       now =
         zone?.localDateTime(atInstant: instant)
         ?? LocalDateTime(localSeconds: instant + TimeZone.current.secondsFromGMT())

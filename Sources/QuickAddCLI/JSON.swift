@@ -20,24 +20,10 @@ enum JSONValue {
     }
   }
 
+  /// `s` as a JSON string, escaped as `JSONBytes.appendString` escapes it.
   static func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
+    var out: [UInt8] = []
+    JSONBytes.appendString(s, to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 }

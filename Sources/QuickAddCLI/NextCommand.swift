@@ -13,7 +13,7 @@ enum NextCommand {
                         start (DTSTART): fields the rule leaves open, such as the time of day,
                         come from it
         --tz IANA       time zone (default: the system zone), or 'floating' for wall-clock only
-        --count N       how many occurrences, 1…1000 (default 5)
+        --count N       how many occurrences, 0…1000 (default 5)
         --json          one JSON object: {"ok": true, "kind": …, "rrule": …, "next": […]}
 
       Occurrences print as ISO 8601 with offsets (floating ones without), one a line.
@@ -29,19 +29,17 @@ enum NextCommand {
     guard let text = args.values["--rrule"] else { throw UsageError(message: "missing '--rrule'", command: "next") }
     var context = try Context(args, referenceOption: "--from", command: "next")
     context.allDayIsDate = false
-    let count = try args.integer("--count", default: 5, in: 1...1000, command: "next")
+    let count = try args.integer("--count", default: 5, in: 0...1000, command: "next")
     let rule: RecurrenceRule
     do {
       rule = try RRule.parse(text, start: context.now, timeZone: context.zone?.identifier)
     } catch {
-      if args.flags.contains("--json") {
-        return CommandResult(stdout: RuleReport.failure(input: text, error) + "\n", exitCode: ExitStatus.failure)
-      }
-      throw Failure(message: error.rendered(input: text))
+      throw Failure(error, input: text, json: args.flags.contains("--json"))
     }
     let report = RuleReport(rule: rule, input: text, context: context, count: count)
     if args.flags.contains("--json") { return CommandResult(stdout: report.json + "\n") }
-    let note = report.next.isEmpty ? "note: the rule has no occurrences on or after \(context.now)\n" : ""
+    let none = report.next.isEmpty && count > 0
+    let note = none ? "note: the rule has no occurrences from \(context.now) to the year 9999\n" : ""
     return CommandResult(stdout: report.plainOccurrences, stderr: note)
   }
 }

@@ -5,11 +5,45 @@ public enum QuickAddCommand {
   /// The version printed by `--version`.
   public static let version = "0.1.0"
 
-  /// Runs the command line `arguments` (without the program name).
+  /// Runs the command line `arguments` (without the program name) and collects its output.
   ///
-  /// - Parameter stdin: reads standard input, for commands given `-`.
+  /// - Parameter stdin: the text of standard input, for commands given `-`; nil stands for a
+  ///   closed standard input.
   /// - Returns: the output and exit status; nothing is printed.
   public static func run(_ arguments: [String], stdin: () -> String? = { nil }) -> CommandResult {
+    run(arguments, input: stdin().map { .bytes(Array($0.utf8)) } ?? .closed)
+  }
+
+  /// Runs the command line `arguments` with standard input read from `input`, and collects
+  /// its output.
+  public static func run(_ arguments: [String], input: ByteSource) -> CommandResult {
+    let collected = Collected()
+    var output = OutputWriter { collected.bytes += $0 }
+    var result = run(arguments, input: input, output: &output)
+    output.flush()
+    result.stdout = String(decoding: collected.bytes, as: UTF8.self)
+    return result
+  }
+
+  /// Runs the command line `arguments`, writing standard output to `output` as it goes.
+  ///
+  /// - Parameters:
+  ///   - input: standard input, read only by commands given `-`.
+  ///   - output: standard output; flush it after the call.
+  /// - Returns: standard error and the exit status (its `stdout` is empty: it went to `output`).
+  public static func run(_ arguments: [String], input: ByteSource, output: inout OutputWriter) -> CommandResult {
+    var result = dispatch(arguments, input: input, output: &output)
+    output.write(result.stdout)
+    result.stdout = ""
+    return result
+  }
+
+  /// Collects output for the in-memory `run`.
+  final class Collected {
+    var bytes: [UInt8] = []
+  }
+
+  static func dispatch(_ arguments: [String], input: ByteSource, output: inout OutputWriter) -> CommandResult {
     guard let first = arguments.first else {
       return CommandResult(stdout: overview, exitCode: ExitStatus.success)
     }
@@ -23,35 +57,44 @@ public enum QuickAddCommand {
       case "--version": return CommandResult(stdout: version + "\n")
       case "help":
         guard let name = rest.first else { return CommandResult(stdout: overview) }
-        guard let help = helpText(name) else { throw UsageError(message: "unknown command '\(name)'", command: nil) }
+        guard rest.count == 1 else { throw UsageError(message: "give one command name", command: "help") }
+        guard let help = helpText(name) else { throw UsageError(message: unknownCommand(name), command: "help") }
         return CommandResult(stdout: help)
       case "next": return try NextCommand.run(rest)
-      case "parse": return try ParseCommand.run(rest, stdin: stdin)
+      case "parse": return try ParseCommand.run(rest, input: input, output: &output)
       case "corpus": return try CorpusCommand.run(rest)
       case "encode": return try EncodeCommand.run(rest)
       case "decode": return try DecodeCommand.run(rest)
-      default:
-        var message = "unknown command '\(first)'"
-        if let s = commands.map(\.name).min(by: { editDistance($0, first) < editDistance($1, first) }),
-          editDistance(s, first) <= 2
-        {
-          message += "; did you mean '\(s)'?"
-        }
-        throw UsageError(message: message, command: nil)
+      default: throw UsageError(message: unknownCommand(first), command: nil)
       }
     } catch let error as UsageError {
       let usage =
         error.command.flatMap { name in commands.first { $0.name == name }?.usage } ?? "quickadd <command> [options]"
       let see = error.command.map { "quickadd help \($0)" } ?? "quickadd --help"
       return CommandResult(
-        stderr: "Error: \(error.message)\nUsage: \(usage)\n  See '\(see)' for more information.\n",
+        stderr:
+          "Error: \(TerminalText.escaped(error.message))\nUsage: \(usage)\n  See '\(see)' for more information.\n",
         exitCode: ExitStatus.usage)
     } catch let error as Failure {
       return CommandResult(
-        stderr: error.message.hasSuffix("\n") ? error.message : error.message + "\n", exitCode: ExitStatus.failure)
+        stdout: error.stdout,
+        stderr: error.message.isEmpty || error.message.hasSuffix("\n") ? error.message : error.message + "\n",
+        exitCode: error.exitCode)
     } catch {
-      return CommandResult(stderr: "Error: \(error)\n", exitCode: ExitStatus.failure)
+      return CommandResult(stderr: "Error: \(TerminalText.escaped("\(error)"))\n", exitCode: ExitStatus.failure)
     }
+  }
+
+  /// `unknown command 'nxet'; did you mean 'next'?`
+  static func unknownCommand(_ name: String) -> String {
+    var message = "unknown command '\(TerminalText.escaped(name, limit: 80))'"
+    if name.unicodeScalars.count <= 40,
+      let s = commands.map(\.name).min(by: { editDistance($0, name) < editDistance($1, name) }),
+      editDistance(s, name) <= 2
+    {
+      message += "; did you mean '\(s)'?"
+    }
+    return message
   }
 
   struct CommandInfo {
@@ -62,8 +105,17 @@ public enum QuickAddCommand {
   }
 
   static let commands: [CommandInfo] = [
-    ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
+    ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info, helpInfo,
   ]
+
+  static let helpInfo = CommandInfo(
+    name: "help",
+    usage: "quickadd help [COMMAND]",
+    summary: "Show the commands, or one command's options.",
+    details: """
+      'quickadd help COMMAND' is the same as 'quickadd COMMAND --help'.
+
+      """)
 
   static var overview: String {
     var text = """

@@ -43,50 +43,108 @@ struct RuleReport {
         chain.append(next)
         due = next.local
       }
-      next = chain
+      next = Self.upToYear9999(chain)
     } else {
-      next = rule.next(count, from: reference, in: context.zone)
+      next = Self.upToYear9999(rule.next(count, from: reference, in: context.zone))
     }
+  }
+
+  /// The first instant of the year 10000 on the local timeline.
+  static let year10000 = CivilDate.dayNumber(year: 10_000, month: 1, day: 1) * 86_400
+
+  /// The occurrences before the year 10000: ISO 8601 dates have four-digit years, and `--now`
+  /// and `--from` read no others, so every date printed can be read back.
+  static func upToYear9999(_ occurrences: [Occurrence]) -> [Occurrence] {
+    guard let last = occurrences.last, last.localSeconds >= year10000 else { return occurrences }
+    return Array(occurrences.prefix { $0.localSeconds < year10000 })
   }
 
   /// The report as lines of text, warnings rendered with a caret under the input.
   var plain: String {
     var out = "kind: \(rule.anchor.rawValue)\n"
-    if let text = rule.canonicalText { out += "text: \(text)\n" }
+    out += "text: \(rule.canonicalText)\n"
     out += "rrule: \(rrule ?? "(none: \(rruleReason ?? "not expressible"))")\n"
     out += "packed: \(rule.packed)\n"
     out += "next:\n"
     out += next.isEmpty ? "  (none: the rule has no further occurrences)\n" : next.map { "  \($0.iso8601)\n" }.joined()
-    for w in warnings { out += w.rendered(input: input) + "\n" }
     return out
   }
+
+  /// The warnings rendered with a caret under the input, for standard error.
+  var plainWarnings: String { warnings.map { $0.rendered(input: input) + "\n" }.joined() }
 
   /// The occurrences, one ISO 8601 line each.
   var plainOccurrences: String { next.map { $0.iso8601 + "\n" }.joined() }
 
-  /// The JSON object shared by every command that reports a rule.
+  /// The JSON object shared by every command that reports a rule, on one line.
   var json: String {
-    JSONValue.object([
-      ("input", .string(input)),
-      ("ok", .bool(true)),
-      ("kind", .string(rule.anchor.rawValue)),
-      ("text", rule.canonicalText.map(JSONValue.string) ?? .null),
-      ("rrule", rrule.map(JSONValue.string) ?? .null),
-      ("packed", .string(rule.packed)),
-      ("next", .array(next.map { .string($0.iso8601) })),
-      ("warnings", .array(warnings.map(Self.diagnosticJSON))),
-    ]).text
+    var out: [UInt8] = []
+    appendJSON(to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 
-  static func diagnosticJSON(_ d: Diagnostic) -> JSONValue {
-    .object([
-      ("id", .string(d.id)), ("message", .string(d.message)),
-      ("range", .array([.number(d.range.lowerBound), .number(d.range.upperBound)])),
-    ])
+  /// Appends the JSON object: input, ok, kind, text, rrule, packed, next, warnings.
+  func appendJSON(to out: inout [UInt8]) {
+    out.append(contentsOf: #"{"input": "#.utf8)
+    JSONBytes.appendString(input, to: &out)
+    out.append(contentsOf: #", "ok": true, "kind": "#.utf8)
+    JSONBytes.appendString(rule.anchor.rawValue, to: &out)
+    out.append(contentsOf: #", "text": "#.utf8)
+    JSONBytes.appendString(rule.canonicalText, to: &out)
+    out.append(contentsOf: #", "rrule": "#.utf8)
+    Self.appendOptional(rrule, to: &out)
+    out.append(contentsOf: #", "packed": "#.utf8)
+    JSONBytes.appendString(rule.packed, to: &out)
+    out.append(contentsOf: #", "next": ["#.utf8)
+    for (i, o) in next.enumerated() {
+      if i > 0 { out.append(contentsOf: ", ".utf8) }
+      JSONBytes.appendOccurrence(o, to: &out)
+    }
+    out.append(contentsOf: #"], "warnings": ["#.utf8)
+    for (i, w) in warnings.enumerated() {
+      if i > 0 { out.append(contentsOf: ", ".utf8) }
+      Self.appendDiagnostic(w, to: &out)
+    }
+    out.append(contentsOf: "]}".utf8)
   }
 
-  /// The JSON object for input that failed.
+  static func appendOptional(_ s: String?, to out: inout [UInt8]) {
+    if let s { JSONBytes.appendString(s, to: &out) } else { out.append(contentsOf: "null".utf8) }
+  }
+
+  /// `{"id": …, "message": …, "range": [lower, upper]}` and any extra integer fields.
+  static func appendDiagnostic(_ d: Diagnostic, extra: [(String, Int)] = [], to out: inout [UInt8]) {
+    out.append(contentsOf: #"{"id": "#.utf8)
+    JSONBytes.appendString(d.id, to: &out)
+    out.append(contentsOf: #", "message": "#.utf8)
+    JSONBytes.appendString(d.message, to: &out)
+    out.append(contentsOf: #", "range": ["#.utf8)
+    JSONBytes.appendInt(d.range.lowerBound, to: &out)
+    out.append(contentsOf: ", ".utf8)
+    JSONBytes.appendInt(d.range.upperBound, to: &out)
+    out.append(93)
+    for (key, value) in extra {
+      out.append(contentsOf: ", ".utf8)
+      JSONBytes.appendString(key, to: &out)
+      out.append(contentsOf: ": ".utf8)
+      JSONBytes.appendInt(value, to: &out)
+    }
+    out.append(125)
+  }
+
+  /// Appends the JSON object for input that failed: input, ok (false), error.
+  static func appendFailure(input: String, _ d: Diagnostic, extra: [(String, Int)] = [], to out: inout [UInt8]) {
+    out.append(contentsOf: #"{"input": "#.utf8)
+    JSONBytes.appendString(input, to: &out)
+    out.append(contentsOf: #", "ok": false, "error": "#.utf8)
+    appendDiagnostic(d, extra: extra, to: &out)
+    out.append(125)
+  }
+
+  /// The JSON object for input that failed, on one line.
   static func failure(input: String, _ d: Diagnostic) -> String {
-    JSONValue.object([("input", .string(input)), ("ok", .bool(false)), ("error", diagnosticJSON(d))]).text
+    var out: [UInt8] = []
+    appendFailure(input: input, d, to: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 }

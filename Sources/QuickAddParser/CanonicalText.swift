@@ -1,14 +1,20 @@
 import RecurrenceCore
 
 extension RecurrenceRule {
-  /// The rule as one canonical English phrase that parses back to the same rule, or nil when
-  /// the phrase language cannot say it (week starts, RFC month-end semantics, end times other
-  /// than the end of a day, seconds).
+  /// The rule as one canonical phrase that parses back to the same rule.
   ///
-  /// Examples: "every week on Monday at 09:00", "every! 3 days", "every month on the last
-  /// weekday", "every 3 months on the 1st Monday starting 2026-10-01", "every year on January 27".
-  /// The zone is not part of the phrase.
-  public var canonicalText: String? {
+  /// English where the language can say it ("every week on Monday at 09:00", "every! 3 days",
+  /// "every month on the last workday", "every 3 months on the 1st Monday starting 2026-10-01",
+  /// "every year on January 27", "every day in March and April"); otherwise, as a documented
+  /// fallback, the packed text (`R1;FREQ=…`), which the phrase parser also reads, so every rule
+  /// the model holds has a text that round-trips. Rules that need the fallback: a week start
+  /// other than Monday, RFC month-end skipping, seconds, an end at a time other than the end of
+  /// a day, set positions over other days than workdays, sub-daily rules limited to days, and
+  /// yearly rules on weekdays without a month. The zone is not part of the phrase.
+  public var canonicalText: String { englishText ?? packed }
+
+  /// The English phrase, or nil when the language cannot say the rule.
+  public var englishText: String? {
     guard validationError == nil, weekStart == .monday, monthDayPolicy == .clamp else { return nil }
     var out = anchor == .afterCompletion ? "every!" : "every"
     let unit: String
@@ -21,8 +27,9 @@ extension RecurrenceRule {
     case .yearly: unit = "year"
     }
     out += interval == 1 ? " \(unit)" : " \(interval) \(unit)s"
-    guard let days = canonicalDays() else { return nil }
+    guard let (days, monthScope) = canonicalDays() else { return nil }
     if !days.isEmpty { out += " on " + Self.list(days) }
+    if monthScope, !months.isEmpty { out += " in " + Self.list(months.map(ParseDiagnostic.monthName)) }
     if !times.isEmpty {
       guard times.allSatisfy({ $0.second == 0 }) else { return nil }
       out += " at " + Self.list(times.map { Self.clock($0.secondOfDay) })
@@ -42,56 +49,59 @@ extension RecurrenceRule {
     return out
   }
 
-  /// The day phrases after "on", or nil when they cannot be said.
-  private func canonicalDays() -> [String]? {
-    let workdays = DayOfWeek.allCases.prefix(5).map { Weekday.every($0) }
+  /// The day phrases after "on" and whether the months follow as "in …", or nil when the
+  /// language cannot say them.
+  private func canonicalDays() -> ([String], Bool)? {
     switch frequency {
     case .minutely, .hourly:
-      guard weekdays.isEmpty, daysOfTheMonth.isEmpty, months.isEmpty else { return nil }
-      return []
+      guard weekdays.isEmpty, daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty else { return nil }
+      return ([], false)
     case .daily, .weekly:
-      guard daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty else { return nil }
-      guard weekdays.allSatisfy({ $0.ordinal == nil }) else { return nil }
-      return weekdays.map { $0.day.name }
+      guard daysOfTheMonth.isEmpty, setPositions.isEmpty, weekdays.allSatisfy({ $0.ordinal == nil }) else {
+        return nil
+      }
+      return (weekdays.map { $0.day.name }, true)
     case .monthly:
-      guard months.isEmpty else { return nil }
-      if !setPositions.isEmpty {
-        guard weekdays == workdays, daysOfTheMonth.isEmpty else { return nil }
-        return setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {
-          "the " + Self.ordinal($0) + " workday"
-        }
-      }
-      if !daysOfTheMonth.isEmpty {
-        guard weekdays.isEmpty, daysOfTheMonth.allSatisfy({ $0 >= -2 }) else { return nil }
-        return daysOfTheMonth.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {
-          $0 > 0 ? "the \(Self.ordinal($0))" : "the \(Self.ordinal($0)) day"
-        }
-      }
-      if weekdays.allSatisfy({ $0.ordinal == nil }) { return weekdays.map { $0.day.name } }
-      guard weekdays.allSatisfy({ $0.ordinal != nil }) else { return nil }
-      return weekdays.map { "the \(Self.ordinal($0.ordinal ?? 1)) \($0.day.name)" }
+      return monthPositions().map { ($0, true) }
     case .yearly:
-      guard setPositions.isEmpty else { return nil }
       if months.isEmpty {
-        guard weekdays.isEmpty, daysOfTheMonth.isEmpty else { return nil }
-        return []
+        guard weekdays.isEmpty, daysOfTheMonth.isEmpty, setPositions.isEmpty else { return nil }
+        return ([], false)
       }
-      if !daysOfTheMonth.isEmpty {
-        guard weekdays.isEmpty, daysOfTheMonth.allSatisfy({ $0 > 0 }) else { return nil }
-        return months.flatMap { m in daysOfTheMonth.map { "\(ParseDiagnostic.monthName(m)) \($0)" } }
+      if setPositions.isEmpty, weekdays.isEmpty, daysOfTheMonth.allSatisfy({ $0 > 0 }), !daysOfTheMonth.isEmpty {
+        return (months.flatMap { m in daysOfTheMonth.map { "\(ParseDiagnostic.monthName(m)) \($0)" } }, false)
       }
-      guard !weekdays.isEmpty, weekdays.allSatisfy({ $0.ordinal != nil }) else { return nil }
-      return months.flatMap { m in
-        weekdays.map { "the \(Self.ordinal($0.ordinal ?? 1)) \($0.day.name) of \(ParseDiagnostic.monthName(m))" }
+      guard let days = monthPositions(), !days.isEmpty else { return nil }
+      return (days, true)
+    }
+  }
+
+  /// Workday positions, days of the month or (ordinal) weekdays within a month, or nil.
+  private func monthPositions() -> [String]? {
+    let workdays = DayOfWeek.allCases.prefix(5).map { Weekday.every($0) }
+    if !setPositions.isEmpty {
+      guard weekdays == workdays, daysOfTheMonth.isEmpty else { return nil }
+      return setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {
+        "the " + Self.ordinal($0) + " workday"
       }
     }
+    if !daysOfTheMonth.isEmpty {
+      guard weekdays.isEmpty else { return nil }
+      return daysOfTheMonth.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {
+        $0 > 0 ? "the \(Self.ordinal($0))" : "the \(Self.ordinal($0)) day"
+      }
+    }
+    if frequency == .monthly, weekdays.allSatisfy({ $0.ordinal == nil }) { return weekdays.map { $0.day.name } }
+    guard weekdays.allSatisfy({ $0.ordinal != nil }) else { return nil }
+    return weekdays.map { "the \(Self.ordinal($0.ordinal ?? 1)) \($0.day.name)" }
   }
 
   /// Positive positions first, then from the end: 1, 15, -2, -1.
   private static func positionOrder(_ n: Int) -> Int { n > 0 ? n : 1_000 + n }
 
+  /// "3rd", "last", "2nd-to-last".
   private static func ordinal(_ n: Int) -> String {
-    n == -1 ? "last" : n == -2 ? "next-to-last" : ParseDiagnostic.ordinalSuffix(n)
+    n == -1 ? "last" : n < 0 ? ParseDiagnostic.ordinalSuffix(-n) + "-to-last" : ParseDiagnostic.ordinalSuffix(n)
   }
 
   private static func clock(_ secondOfDay: Int) -> String {

@@ -12,8 +12,11 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   case daygroup
   /// A period: `day`, `weeks`, `quarter` …; the value names the frequency.
   case unit
-  /// A period adverb: `daily`, `annually`, `biweekly` ….
+  /// A period adverb: `daily`, `annually`; `bi+weekly` (a prefix and an adverb),
+  /// `2*yearly` (a multiple of a period: `biennial`).
   case adverb
+  /// A prefix of a period adverb, joined, spaced or hyphenated: `bi`, `semi`, `tri`.
+  case prefix
   /// An ordinal word: `first` … `twentieth`, `last` (-1).
   case ordinal
   /// A number word: `one` … `twelve`, `a`.
@@ -45,6 +48,7 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
     case .timeword: return 1024
     case .meridiem: return 2048
     case .keyword: return 4096
+    case .prefix: return 8192
     }
   }
 }
@@ -53,6 +57,7 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
 public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `a`
   case `after`
+  case `all`
   case `and`
   case `at`
   case `but`
@@ -62,25 +67,37 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `except`
   case `for`
   case `from`
+  case `half`
   case `in`
+  case `instance`
   case `next`
   case `not`
+  case `now`
+  case `oclock`
   case `of`
   case `on`
   case `once`
+  case `past`
   case `per`
+  case `repeat`
+  case `sharp`
   case `single`
   case `start`
   case `the`
+  case `than`
   case `this`
+  case `thrice`
+  case `through`
   case `times`
   case `to`
   case `today`
   case `tomorrow`
   case `twice`
   case `until`
+  case `up`
   case `when`
   case `work`
+  case `year`
 }
 
 /// One lexicon entry.

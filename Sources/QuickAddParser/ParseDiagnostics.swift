@@ -7,10 +7,11 @@ import RecurrenceCore
 public enum ParseDiagnostic {
   // MARK: Syntactic
 
-  /// The input is longer than `PhraseParser.maxLength`.
+  /// The input is longer than `PhraseParser.maxLength` (`count` Unicode scalars).
   static func tooLong(_ count: Int) -> Diagnostic {
     Diagnostic(
-      id: "QA100", message: "phrase is \(count) characters long; at most \(PhraseParser.maxLength) are allowed",
+      id: "QA100",
+      message: "phrase is \(count) characters (Unicode scalars) long; at most \(PhraseParser.maxLength) are allowed",
       range: SourceRange(PhraseParser.maxLength, count))
   }
 
@@ -74,6 +75,53 @@ public enum ParseDiagnostic {
       message: "months without a \(ordinalSuffix(day)) use their last day (Feb 28, Apr 30, …)", range: range)
   }
 
+  /// A misspelt word read as the lexicon word it is nearest to.
+  static func corrected(_ word: String, to fix: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(id: "QA205", severity: .warning, message: "read '\(word)' as '\(fix)'", range: range)
+  }
+
+  /// A bare hour of 1–6 read in the afternoon.
+  static func bareHour(_ hour: Int, minute: Int, _ range: SourceRange) -> Diagnostic {
+    let m = minute < 10 ? "0\(minute)" : "\(minute)"
+    return Diagnostic(
+      id: "QA206", severity: .warning,
+      message: "read as \(hour + 12):\(m) (afternoon); for the morning write '\(hour):\(m)am' or '0\(hour):\(m)'",
+      range: range)
+  }
+
+  /// A time range: the start is kept, the end is a duration.
+  static func timeRange(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA207", severity: .warning,
+      message: "only the start time is kept; the end of a time range is a task duration, not part of the rule",
+      range: range)
+  }
+
+  /// A numeric date that reads both ways.
+  static func dateOrder(month: Int, day: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA208", severity: .warning,
+      message:
+        "read as \(monthName(month)) \(day); it can also mean \(monthName(day)) \(month) (see the date order setting)",
+      range: range)
+  }
+
+  /// A yearly rule with a day but no month takes the month of its start.
+  static func yearlyMonth(_ month: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA209", severity: .warning,
+      message: "no month given: read as every year in \(monthName(month)), the month it starts in", range: range)
+  }
+
+  /// `every 2nd weekend`: every two weeks, not the second weekend of each month.
+  static func nthWeekendReading(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA210", severity: .warning,
+      message:
+        "read as every two weeks on Saturday and Sunday; for the second weekend of each month write 'the 2nd saturday and sunday of every month'",
+      range: range)
+  }
+
   // MARK: Semantic
 
   /// `every 0 days`.
@@ -94,6 +142,14 @@ public enum ParseDiagnostic {
   /// A combination one rule cannot hold.
   static func unsupported(_ what: String, _ range: SourceRange) -> Diagnostic {
     Diagnostic(id: "QA304", message: what, range: range)
+  }
+
+  /// Two clauses that fill the same part of the rule differently.
+  static func conflict(_ text: String, with old: String, at oldRange: SourceRange, reason: String, _ range: SourceRange)
+    -> Diagnostic
+  {
+    Diagnostic(
+      id: "QA306", message: "'\(text)' conflicts with '\(old)' (at \(oldRange)); \(reason)", range: range)
   }
 
   /// An end before the start.

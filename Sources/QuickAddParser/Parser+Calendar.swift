@@ -4,22 +4,116 @@ extension Parser {
   typealias DayNode = PhraseTree.Node<PhraseTree.Day>
 
   /// ```
-  /// OnDays = "on" , [ "the" ] , DayList ;
+  /// DaysClause = [ "on" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
   /// ```
-  mutating func parseOnDays() -> [DayNode]? {
-    enter(.OnDays)
-    guard lexKeyword(.on) != nil else { return nil }
+  /// "on thursdays", "the 12th of every month", "first and last monday of each month",
+  /// "3rd-to-last day of the month", "end of every month".
+  mutating func parseDaysClause() -> Bool {
+    enter(.DaysClause)
+    let on = lexKeyword(.on)
+    if on != nil, isKeyword(.all) || isClass(.every) { return parseEveryClause() }
+    if on != nil, isClass(.other) { return parseAlternateClause() }
     lexKeyword(.the)
     guard let days = parseDayList() else {
-      unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
-      return nil
+      if on != nil {
+        unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
+      }
+      return false
     }
-    return days
+    tree.days += days
+    if isKeyword(.of) || isKeyword(.in) {
+      if !parseOfPeriod() {
+        if failed { return false }
+      }
+    } else if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
+      // "1st wed jan": the month right after the day.
+      guard setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd)) else { return false }
+    }
+    if tree.times.isEmpty, tree.partsOfDay.isEmpty, days.isEmpty, on != nil {
+      unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
+      return false
+    }
+    return true
+  }
+
+  /// ```
+  /// OfPeriod = ( "of" | "in" ) , ( <every> , [ Count ] , <unit> | [ "the" ] , ( "month" | "year" ) | MonthList | WeekList ) ;
+  /// ```
+  /// "of every month", "of every 3rd month", "of each quarter", "of the month", "of the year",
+  /// "of may", "in june", "in weeks 1 and 3". Returns false (consuming nothing) when no period
+  /// follows.
+  mutating func parseOfPeriod() -> Bool {
+    enter(.OfPeriod)
+    let start = currentRange.lowerBound
+    if isKeyword(.of) || isKeyword(.in), isClass(.every, at: 1) {
+      return attempt { p -> Bool? in
+        p.index += 1
+        guard let every = p.lex(.every) else { return nil }
+        let count = p.isClass(.unit) ? nil : p.parseCount(ordinalTokens: true)
+        guard let unit = p.lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return nil }
+        p.markRecurring(SourceRange(start, p.consumedEnd))
+        p.tree.periodNamed = true
+        _ = every
+        return p.setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
+          ? true : nil
+      } ?? false
+    }
+    if isKeyword(.of), isKeyword(.the, at: 1) || isClass(.unit, at: 1),
+      entry(.unit, at: isKeyword(.the, at: 1) ? 2 : 1) == "monthly"
+    {
+      index += isKeyword(.the, at: 1) ? 3 : 2
+      let range = SourceRange(start, consumedEnd)
+      // "the last day of the month": monthly, and a habit.
+      markRecurring(range)
+      tree.periodNamed = true
+      return setPeriod(.init(value: .month, range: range), count: nil)
+    }
+    if isClass(.month, at: 1) || isKeyword(.year, at: 1) || (isKeyword(.the, at: 1) && isKeyword(.year, at: 2))
+      || (isKeyword(.in) && isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
+    {
+      return parseScopeClause()
+    }
+    return false
+  }
+
+  /// ```
+  /// MonthList = <month> , { ListSeparator , <month> } ;
+  /// ```
+  mutating func parseMonthList() -> [PhraseTree.Node<Int>]? {
+    enter(.MonthList)
+    guard let first = lexValue(.month) else { return nil }
+    var months = [PhraseTree.Node(value: first.value, range: first.range)]
+    while atSeparator,
+      let more = attempt({ p -> PhraseTree.Node<Int>? in
+        guard p.parseListSeparator(), let m = p.lexValue(.month), !p.atDayNumber else { return nil }
+        return .init(value: m.value, range: m.range)
+      })
+    {
+      months.append(more)
+    }
+    return months
+  }
+
+  /// ```
+  /// WeekList = <unit> , DayNumber , { ListSeparator , DayNumber } ;
+  /// ```
+  /// "week 20", "weeks 1 and 3": ISO 8601 week numbers.
+  mutating func parseWeekList() -> [PhraseTree.Node<Int>]? {
+    enter(.WeekList)
+    guard let unit = lex(.unit), unit.value == "weekly", let first = parseDayNumber() else { return nil }
+    var weeks = [PhraseTree.Node(value: first.0, range: first.1)]
+    while atSeparator,
+      let more = attempt({ p -> (Int, SourceRange)? in p.parseListSeparator() ? p.parseDayNumber() : nil })
+    {
+      weeks.append(.init(value: more.0, range: more.1))
+    }
+    return weeks
   }
 
   /// ```
   /// DayList = DayItem , { ListSeparator , [ "the" ] , DayItem } ;
   /// ```
+  /// A bare day after a date shares its month: "dec 24 and 31", "june 1 and 15".
   mutating func parseDayList() -> [DayNode]? {
     enter(.DayList)
     guard let first = parseDayItem() else { return nil }
@@ -28,16 +122,35 @@ extension Parser {
       let more = attempt({ p -> [DayNode]? in
         guard p.parseListSeparator() else { return nil }
         p.lexKeyword(.the)
+        if case .date(let m, _)? = days.last?.value, p.atDayNumber, !p.isClass(.month, at: 1),
+          let d = p.parseDayNumber()
+        {
+          return [.init(value: .date(m, d.0), range: d.1)]
+        }
         return p.parseDayItem()
       })
     {
       days += more
     }
+    let weekdays = days.filter {
+      if case .weekday = $0.value { return true }
+      return false
+    }
+    if weekdays.count >= 3, let first = days.first, let last = days.last {
+      markRecurring(SourceRange(first.range.lowerBound, last.range.upperBound))  // "mon, wed, fri"
+    }
+    // "24 and 31 dec": the days before a date share its month.
+    if case .date(let m, _)? = days.last?.value {
+      for i in days.indices.reversed() {
+        guard case .monthDay(let d) = days[i].value else { continue }
+        days[i].value = .date(m, d)
+      }
+    }
     return days
   }
 
   /// ```
-  /// ListSeparator = "," | "and" | "&" | "/" | "," , "and" ;
+  /// ListSeparator = "," | "and" | "&" | "/" | "," , "and" | "or" ;
   /// ```
   mutating func parseListSeparator() -> Bool {
     enter(.ListSeparator)
@@ -49,7 +162,7 @@ extension Parser {
   }
 
   /// ```
-  /// DayItem = OrdinalDay | MonthDate | WeekdayItem | MonthDay | PartOfDay ;
+  /// DayItem = OrdinalDay | MonthDate | WeekdayItem | MonthDay | PeriodEdge | PartOfDay ;
   /// ```
   /// A part of the day ("every morning") adds a time and no day.
   mutating func parseDayItem() -> [DayNode]? {
@@ -57,154 +170,236 @@ extension Parser {
     guard let t = current else { return nil }
     var numeric = false
     switch t.kind {
-    case .number, .ordinal: numeric = true
+    case .number, .ordinal, .numericDate: numeric = true
     default: break
     }
     let ordinal: Bool
-    if case .ordinal = t.kind { ordinal = true } else { ordinal = isClass(.ordinal) }
-    if ordinal, let d = attempt({ $0.parseOrdinalDay(allowPeriod: true) }) { return d }
+    if case .ordinal = t.kind { ordinal = true } else { ordinal = isClass(.ordinal) || isKeyword(.next) }
+    if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
-    if isClass(.weekday) || isClass(.daygroup) || isKeyword(.work) || (t.word?.utf8.contains(45) ?? false),
-      let d = attempt({ $0.parseWeekdayItem() })
-    {
+    if isClass(.weekday) || isClass(.daygroup) || isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) {
       return d
     }
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
-    if let t = parsePartOfDay() {
-      tree.times.append(t)
+    if isKeyword(.day), let t = current, let n = peek(1), case .number(let v) = n.kind {
+      index += 2  // "on day 15" (calendar apps' wording)
+      return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
+    }
+    if isKeyword(.start) || isKeyword(.ending), let d = parsePeriodEdge() { return [d] }
+    if let p = parsePartOfDay() {
+      tree.partsOfDay.append(p)
       return []
     }
     return nil
   }
 
   /// ```
+  /// PeriodEdge = ( "end" | "beginning" | "start" ) ;
+  /// ```
+  /// "end of every month" is its last day, "beginning of every month" its first; the period
+  /// that follows must be a repeating one ("end of month" alone is a single date).
+  mutating func parsePeriodEdge() -> DayNode? {
+    enter(.PeriodEdge)
+    guard let t = current, let role = isKeyword(.ending) ? KeywordRole.ending : isKeyword(.start) ? .start : nil,
+      isKeyword(.of, at: 1),
+      isClass(.every, at: 2)
+        || (tree.recurring != nil && (entry(.unit, at: 2) == "monthly" || entry(.unit, at: 3) == "monthly"))
+    else { return nil }
+    index += 1
+    return .init(value: role == .ending ? .ordinalDay(-1) : .ordinalDay(1), range: t.range)
+  }
+
+  /// ```
   /// WeekdayItem = ( WeekdayRange | <weekday> | <daygroup> | "work" , "day" ) , [ PartOfDay ] ;
   /// ```
+  /// A plural ("mondays", "weekends", "thursday evenings") makes the phrase a recurrence.
   mutating func parseWeekdayItem() -> [DayNode]? {
     enter(.WeekdayItem)
     let nodes: [DayNode]
-    let rangeAhead =
-      (isClass(.weekday) && (isKeyword(.to, at: 1) || isKeyword(.until, at: 1) || peek(1)?.isPunctuation("-") == true))
-      || (unknown(at: index) && current?.word?.utf8.contains(45) == true)
-    if rangeAhead, let range = attempt({ $0.parseWeekdayRange() }) {
+    let start = currentRange.lowerBound
+    var plural = isPlural(at: 0)
+    if isClass(.weekday),
+      isKeyword(.to, at: 1) || isKeyword(.until, at: 1) || isKeyword(.through, at: 1)
+        || peek(1)?.isPunctuation("-") == true, isClass(.weekday, at: 2),
+      let range = attempt({ $0.parseWeekdayRange() })
+    {
       nodes = range
+      plural = true  // "mon-fri", "monday to friday": a habit
     } else if let w = lexValue(.weekday), case let d = w.value {
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
       nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
     } else if isKeyword(.work), isKeyword(.day, at: 1), let first = current {
+      plural = isPlural(at: 1)
       index += 2
       nodes = [.init(value: .workdays, range: SourceRange(first.range.lowerBound, consumedEnd))]
     } else {
       return nil
     }
-    if let t = parsePartOfDay() { tree.times.append(t) }
+    if isClass(.partofday) {
+      if isPlural(at: 0) { plural = true }
+      if let t = parsePartOfDay() { tree.partsOfDay.append(t) }
+    }
+    if plural { markRecurring(SourceRange(start, consumedEnd)) }
     return nodes
   }
 
+  /// Whether the word at `offset` is a plural weekday, day group or part of the day
+  /// ("mondays", "weekends", "business days", "evenings"), not an abbreviation ("thurs").
+  func isPlural(at offset: Int) -> Bool {
+    guard let w = word(at: offset), w.hasSuffix("s") else { return false }
+    return w.hasSuffix("days") || w.hasSuffix("ends") || w.hasSuffix("ings") || w.hasSuffix("oons")
+      || w.hasSuffix("ghts")
+  }
+
   /// ```
-  /// WeekdayRange = <weekday> , ( "-" | "to" | "through" ) , <weekday> ;
+  /// WeekdayRange = <weekday> , ( "-" | "to" | "through" | "until" ) , <weekday> ;
   /// ```
   /// "mon-fri", "monday to friday", "mon through thu": every day from the first to the last.
   mutating func parseWeekdayRange() -> [DayNode]? {
     enter(.WeekdayRange)
-    guard let t = current, isClass(.weekday) || (unknown(at: index) && t.word?.utf8.contains(45) == true) else {
-      return nil
-    }
-    var from: Int?
-    var to: Int?
-    if let w = t.word, unknown(at: index), let dash = w.firstIndex(of: "-") {
-      // The tokenizer keeps "mon-fri" as one word.
-      from = lexicon.value(String(w[..<dash]), .weekday).flatMap(Int.init)
-      to = lexicon.value(String(w[w.index(after: dash)...]), .weekday).flatMap(Int.init)
-      guard from != nil, to != nil else { return nil }
-      index += 1
-    } else {
-      guard let a = lexValue(.weekday),
-        lexKeyword(.to) != nil || lexKeyword(.until) != nil
-          || lexPunctuation("-") != nil, let b = lexValue(.weekday)
-      else { return nil }
-      from = a.value
-      to = b.value
-    }
-    guard let first = from, let last = to else { return nil }
+    guard let t = current, let a = lexValue(.weekday),
+      lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexKeyword(.through) != nil
+        || lexPunctuation("-") != nil, let b = lexValue(.weekday)
+    else { return nil }
     let range = SourceRange(t.range.lowerBound, consumedEnd)
     var days: [DayNode] = []
-    var d = first
+    var d = a.value
     while true {
       days.append(.init(value: .weekday(d), range: range))
-      if d == last { break }
+      if d == b.value { break }
       d = d % 7 + 1
     }
     return days
   }
 
   /// ```
-  /// OrdinalDay = Ordinal , { ListSeparator , Ordinal } , ( <weekday> | <daygroup> | "work" , "day" | "day" ) , [ InPeriod ] ;
+  /// OrdinalDay = Ordinal , { ListSeparator , Ordinal } ,
+  ///              [ "instance" , "of" | "instances" , "of" ] ,
+  ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "weekday" | () ) ;
   /// ```
-  /// "3rd friday", "first and third tuesday", "last workday", "last day", "2nd monday of january".
-  mutating func parseOrdinalDay(allowPeriod: Bool) -> [DayNode]? {
+  /// "3rd friday", "first and third tuesday", "last workday", "2nd to last day", "first of"
+  /// (a day of the month when "of" follows), "the first and last instance of mon and thu".
+  mutating func parseOrdinalDay() -> [DayNode]? {
     enter(.OrdinalDay)
     let start = currentRange.lowerBound
+    let named = isKeyword(.the, at: -1) || isKeyword(.on, at: -1) || atOrdinalToken
+    let spelled = word()
     guard let first = parseOrdinal() else { return nil }
     var ordinals = [first]
     while atSeparator, let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) {
       ordinals.append(more)
     }
-    var month: Int?
-    let make: (Int) -> PhraseTree.Day
+    if isKeyword(.instance), isKeyword(.of, at: 1) { index += 2 }
+    var makes: [(Int) -> PhraseTree.Day] = []
     if let w = lexValue(.weekday), case let d = w.value {
-      if allowPeriod, isKeyword(.of) || isClass(.month), let m = attempt({ $0.parseInPeriod() }) { month = m }
-      make = { .ordinalWeekday($0, d, month: month) }
+      makes.append { .ordinalWeekday($0, d) }
+      while atSeparator,
+        let more = attempt({ p -> Int? in
+          guard p.parseListSeparator(), let w = p.lexValue(.weekday), !p.isClass(.ordinal) else { return nil }
+          return w.value
+        })
+      {
+        makes.append { .ordinalWeekday($0, more) }
+      }
     } else if let g = lex(.daygroup) {
-      if allowPeriod, isKeyword(.of) { _ = attempt { $0.parseInPeriod() } }
-      make = g.value == "weekend" ? { .ordinalWeekday($0, 6, month: nil) } : { .ordinalWorkday($0) }
+      guard g.value != "weekend" else {
+        // The first Saturday and the first Sunday can fall in different weekends.
+        error(
+          ParseDiagnostic.unsupported(
+            "'\(text(in: SourceRange(start, consumedEnd)))' is not one rule: a month's first Saturday and first Sunday can fall in different weekends; name the day, as in 'the first saturday'",
+            SourceRange(start, consumedEnd)))
+        return nil
+      }
+      makes.append { .ordinalWorkday($0) }
     } else if isKeyword(.work), isKeyword(.day, at: 1) {
       index += 2
-      if allowPeriod, isKeyword(.of) { _ = attempt { $0.parseInPeriod() } }
-      make = { .ordinalWorkday($0) }
+      makes.append { .ordinalWorkday($0) }
     } else if lexKeyword(.day) != nil {
-      if allowPeriod, isKeyword(.of) { _ = attempt { $0.parseInPeriod() } }
-      make = { .ordinalDay($0) }
+      makes.append { .ordinalDay($0) }
+    } else if isKeyword(.of) || (endsDayList && (named || spelled != "second")) {
+      // "first of every month", "the 12th of each month", "last of the month", "monthly on the
+      // fifteenth", "every twentieth".
+      makes.append { $0 > 0 ? .monthDay($0) : .ordinalDay($0) }
     } else {
       return nil
     }
     let range = SourceRange(start, consumedEnd)
-    return ordinals.map { .init(value: make($0), range: range) }
+    return makes.flatMap { make in ordinals.map { .init(value: make($0), range: range) } }
+  }
+
+  /// Whether the day list can end here: the end, a separator or a word that starts another
+  /// clause, not a weekday, month, period or number that the ordinal would belong to.
+  var endsDayList: Bool {
+    guard let t = current else { return true }
+    switch t.kind {
+    case .punctuation: return true
+    case .clock: return true
+    case .word:
+      return
+        !(isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.unit) || isClass(.number)
+        || isClass(.ordinal) || isKeyword(.day) || isKeyword(.work) || isKeyword(.instance))
+    default: return false
+    }
   }
 
   /// ```
-  /// Ordinal = ORDINAL | <ordinal> ;
+  /// Ordinal = ( ORDINAL | <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" ;
   /// ```
+  /// "3rd", "third", "last", "2nd last" and "second to last" (-2), "next-to-last" (-2).
   mutating func parseOrdinal() -> Int? {
     enter(.Ordinal)
-    if let o = lexOrdinalToken() { return o.value }
-    if let o = lexValue(.ordinal), case let v = o.value { return v }
-    return nil
+    var n: Int
+    if let o = lexOrdinalToken() {
+      n = o.value
+    } else if let o = lexValue(.ordinal) {
+      n = o.value
+    } else if isKeyword(.next) {
+      n = 2
+      guard
+        attempt({ p -> Bool? in
+          p.index += 1
+          p.lexPunctuation("-")
+          guard p.lexKeyword(.to) != nil else { return nil }
+          p.lexPunctuation("-")
+          return p.word() == "last" ? true : nil
+        }) != nil
+      else { return nil }
+      index += 1
+      return -2
+    } else {
+      return nil
+    }
+    if n > 0,
+      attempt({ p -> Bool? in
+        p.lexPunctuation("-")
+        if p.lexKeyword(.to) != nil { p.lexPunctuation("-") }
+        guard p.word() == "last" else { return nil }
+        p.index += 1
+        return true
+      }) != nil
+    {
+      n = -n
+    }
+    return n
   }
 
   /// ```
-  /// InPeriod = "of" , [ "the" | "every" | "each" ] , ( "month" | <month> ) | <month> ;
+  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> | NUMERICDATE ;
   /// ```
-  /// Returns the month named, or 0 for "of the month". "1st wed jan" names January.
-  mutating func parseInPeriod() -> Int? {
-    enter(.InPeriod)
-    if let m = lexValue(.month), case let v = m.value { return v }
-    guard lexKeyword(.of) != nil else { return nil }
-    if lexKeyword(.the) == nil { _ = lex(.every) }
-    if let m = lexValue(.month), case let v = m.value { return v }
-    if let u = lex(.unit), u.value == "monthly" { return 0 }
-    return nil
-  }
-
-  /// ```
-  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> ;
-  /// ```
+  /// A numeric date reads month first unless the date order says otherwise or the first number
+  /// is above 12; when both readings are dates a warning names the other.
   mutating func parseMonthDate() -> DayNode? {
     enter(.MonthDate)
     let start = currentRange.lowerBound
+    if let t = current, case .numericDate(let a, let b, let year) = t.kind {
+      guard year == nil else { return nil }
+      index += 1
+      let (m, d) = numericDate(a, b, t.range)
+      return .init(value: .date(m, d), range: t.range)
+    }
     if let m = lexValue(.month), case let month = m.value {
-      guard let d = parseDayNumber() else { return nil }
+      guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
     guard let d = parseDayNumber() else { return nil }
@@ -213,23 +408,28 @@ extension Parser {
     return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
   }
 
+  /// The month and day of a numeric date `a/b`, by the date order; warns when both readings
+  /// are dates.
+  mutating func numericDate(_ a: Int, _ b: Int, _ range: SourceRange) -> (month: Int, day: Int) {
+    let monthFirst = dateOrder == .monthFirst ? a <= 12 : b > 12 && a <= 12
+    let (m, d) = monthFirst ? (a, b) : (b, a)
+    if a != b, a <= 12, b <= 12, a >= 1, b >= 1 {
+      diagnostics.append(ParseDiagnostic.dateOrder(month: m, day: d, range))
+    }
+    return (m, d)
+  }
+
   /// ```
   /// MonthDay = DayNumber , [ "of" , [ "the" | "every" | "each" ] , "month" ] ;
   /// ```
   mutating func parseMonthDay() -> DayNode? {
     enter(.MonthDay)
     // "every 3 times" or "every 5 pm" are not days of the month.
-    if isKeyword(.times, at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) { return nil }
-    guard let d = parseDayNumber() else { return nil }
-    if isKeyword(.of) {
-      _ = attempt { p -> Bool? in
-        guard p.lexKeyword(.of) != nil else { return nil }
-        if p.lexKeyword(.the) == nil { _ = p.lex(.every) }
-        guard let u = p.lex(.unit), u.value == "monthly" else { return nil }
-        return true
-      }
+    if isKeyword(.times, at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) || isKeyword(.oclock, at: 1) {
+      return nil
     }
-    return .init(value: .monthDay(d.0), range: SourceRange(d.1.lowerBound, consumedEnd))
+    guard let d = parseDayNumber() else { return nil }
+    return .init(value: .monthDay(d.0), range: d.1)
   }
 
   /// ```

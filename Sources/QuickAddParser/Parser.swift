@@ -5,11 +5,12 @@ public enum Production: Int, CaseIterable, Sendable {
   /// The nonterminal's name as the grammar spells it.
   public var name: String { String(describing: self) }
 
-  case Phrase, Recurrence, Head, EveryHead, Interval, Count, AdverbHead, AfterHead, OrdinalOfEvery, CountAfterDone
-  case PluralDays, OncePer, WeekdayRange, OnDays, DayList, ListSeparator, DayItem, WeekdayItem, OrdinalDay, Ordinal,
-    InPeriod, MonthDate, MonthDay
-  case DayNumber, PartOfDay, Modifier, TimeClause, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause
-  case CompletionSuffix, DateRef
+  case Phrase, ClauseSeparator, Clause, Filler, DateClause, ScopeClause
+  case FrequencyClause, EveryClause, Interval, Count, NumberWord, AdverbClause, AfterClause, OncePer, AlternateClause
+  case CountAfterDone, CompletionSuffix
+  case DaysClause, OfPeriod, MonthList, WeekList, DayList, ListSeparator, DayItem, PeriodEdge, WeekdayItem
+  case WeekdayRange, OrdinalDay, Ordinal, MonthDate, MonthDay, DayNumber, PartOfDay
+  case TimeClause, TimeRangeEnd, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause, DateRef
 }
 
 /// The recursive-descent parser: tokens in, a `PhraseTree` out.
@@ -26,6 +27,10 @@ struct Parser {
   /// so that the many failed lookups of the alternatives cost one load and no reference counting.
   let lexed: [(mask: UInt16, index: Int)]
   let inputLength: Int
+  /// The input, for quoting clauses in conflict messages.
+  let input: String
+  /// How numeric dates such as 6/7 are read.
+  let dateOrder: DateOrder
   var index = 0
   /// The tree being built, boxed so that saving it for an alternative costs one retain; it
   /// is copied only when an alternative changes it.
@@ -41,18 +46,32 @@ struct Parser {
   /// Productions entered (bit = case index), for the corpus's grammar coverage report.
   var visitedBits: UInt64 = 0
 
-  init(tokens: [Token], lexicon: Lexicon, inputLength: Int) {
-    self.tokens = tokens
-    self.lexicon = lexicon
-    self.inputLength = inputLength
-    self.lexed = tokens.map { t in
-      switch t.kind {
-      case .word(let w): return lexicon.classMask(w)
+  init(tokens: [Token], lexicon: Lexicon, inputLength: Int, input: String = "", dateOrder: DateOrder = .monthFirst) {
+    var tokens = tokens
+    var corrections: [Diagnostic] = []
+    self.lexed = tokens.indices.map { i in
+      switch tokens[i].kind {
+      case .word(let w):
+        let found = lexicon.classMask(w)
+        guard found.index < 0, let fix = lexicon.correction(for: w) else { return found }
+        // A unique near match is read as that word, with a warning.
+        tokens[i].kind = .word(fix)
+        corrections.append(ParseDiagnostic.corrected(w, to: fix, tokens[i].range))
+        return lexicon.classMask(fix)
       case .punctuation(let c): return lexicon.classMask(String(c))
       default: return (0, -1)
       }
     }
+    self.tokens = tokens
+    self.lexicon = lexicon
+    self.inputLength = inputLength
+    self.input = input
+    self.dateOrder = dateOrder
+    self.corrections = corrections
   }
+
+  /// Warnings for misspelt words read as their nearest lexicon word.
+  let corrections: [Diagnostic]
 
   /// Whether the token at `i` is unknown to the lexicon.
   func unknown(at i: Int) -> Bool { i < lexed.count && lexed[i].index < 0 }
@@ -67,7 +86,7 @@ struct Parser {
   var consumedEnd: Int { index > 0 ? tokens[index - 1].range.upperBound : 0 }
 
   func peek(_ offset: Int = 0) -> Token? {
-    index + offset < tokens.count ? tokens[index + offset] : nil
+    index + offset >= 0 && index + offset < tokens.count ? tokens[index + offset] : nil
   }
 
   /// The word at `offset`, if that token is a word.
@@ -77,7 +96,7 @@ struct Parser {
   @inline(__always)
   func entry(_ c: WordClass, at offset: Int = 0) -> String? {
     let i = index + offset
-    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
+    guard i >= 0, i < lexed.count, lexed[i].mask & c.bit != 0 else { return nil }
     for e in lexicon.entryLists[lexed[i].index] where e.wordClass == c { return e.value }
     return nil
   }
@@ -85,7 +104,7 @@ struct Parser {
   /// Whether the word at `offset` has class `c` in the lexicon.
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
     let i = index + offset
-    guard i < lexed.count, lexed[i].mask & c.bit != 0 else { return false }
+    guard i >= 0, i < lexed.count, lexed[i].mask & c.bit != 0 else { return false }
     return peek(offset)?.word != nil
   }
 
@@ -93,7 +112,7 @@ struct Parser {
   @inline(__always)
   func isKeyword(_ role: KeywordRole, at offset: Int = 0) -> Bool {
     let i = index + offset
-    guard i < lexed.count, lexed[i].mask & WordClass.keyword.bit != 0 else { return false }
+    guard i >= 0, i < lexed.count, lexed[i].mask & WordClass.keyword.bit != 0 else { return false }
     return lexicon.roles[lexed[i].index] == role
   }
 
@@ -173,10 +192,54 @@ struct Parser {
   var atDay: Bool {
     guard let t = current else { return false }
     switch t.kind {
-    case .number, .ordinal: return true
+    case .number, .ordinal, .numericDate: return true
     case .word:
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
-        || isKeyword(.work)
+        || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
+        || (isKeyword(.day) && peek(1).map { if case .number = $0.kind { true } else { false } } == true)
+    default: return false
+    }
+  }
+
+  /// Whether the current token is an ordinal such as `3rd`.
+  var atOrdinalToken: Bool {
+    guard let t = current, case .ordinal = t.kind else { return false }
+    return true
+  }
+
+  /// Whether the current token is a day number (`27`, `27th`) that is not a time or a count.
+  var atDayNumber: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .ordinal: return true
+    case .number:
+      if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .clock = e.kind { return false }  // "6-7pm"
+      return !isClass(.meridiem, at: 1) && !isKeyword(.oclock, at: 1) && !isKeyword(.times, at: 1)
+        && !isClass(.unit, at: 1) && peek(1)?.word != "h"
+    default: return false
+    }
+  }
+
+  /// Whether a month and a day start here ("jan 27", not "jan and feb").
+  var atMonthDate: Bool {
+    guard isClass(.month), let t = peek(1) else { return false }
+    switch t.kind {
+    case .number, .ordinal: return true
+    default: return false
+    }
+  }
+
+  /// Whether the current token can start a date that stands alone as the start: an ISO or
+  /// numeric date with a year, `today`, `tomorrow`, `next …`, `this monday`.
+  var atDateClause: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .isoDate: return true
+    case .numericDate(_, _, let year): return year != nil
+    case .word:
+      return isKeyword(.today) || isKeyword(.tomorrow)
+        || (isKeyword(.next) && !isKeyword(.to, at: 1) && peek(1)?.isPunctuation("-") != true)
+        || (isKeyword(.this) && isClass(.weekday, at: 1))
     default: return false
     }
   }
@@ -187,10 +250,14 @@ struct Parser {
     switch t.kind {
     case .clock, .number: return true
     case .word, .punctuation:
-      return isClass(.timeword) || isClass(.partofday) || isKeyword(.at) || isKeyword(.in)
+      return isClass(.timeword) || isClass(.partofday) || isKeyword(.at) || isKeyword(.in) || isKeyword(.half)
+        || (word() == "quarter" && (isKeyword(.past, at: 1) || isKeyword(.to, at: 1)))
     default: return false
     }
   }
+
+  /// Whether the current token is the punctuation character `c`.
+  func isPunctuation(_ c: Character) -> Bool { current?.isPunctuation(c) == true }
 
   /// Whether the current token separates list items: `,`, `and`, `&`, `/`.
   var atSeparator: Bool {
@@ -249,6 +316,7 @@ struct Parser {
     case .ordinal(let n): return ParseDiagnostic.ordinalSuffix(n)
     case .clock(let h, let m, let pm): return "\(h):\(m < 10 ? "0" : "")\(m)\(pm.map { $0 ? "pm" : "am" } ?? "")"
     case .isoDate(let d): return d.description
+    case .numericDate(let a, let b, let y): return "\(a)/\(b)" + (y.map { "/\($0)" } ?? "")
     case .punctuation(let c): return String(c)
     }
   }

@@ -1,12 +1,25 @@
 import RecurrenceCore
 
+/// How a numeric date such as `6/7` is read.
+public enum DateOrder: String, Sendable, Hashable, CaseIterable {
+  /// Month first (`6/7` is June 7), unless the first number is above 12.
+  case monthFirst = "mdy"
+  /// Day first (`6/7` is July 6), unless the second number is above 12.
+  case dayFirst = "dmy"
+}
+
 /// What a phrase is read against: the reference date-time (for "starting monday").
 public struct ParseContext: Sendable, Hashable {
   /// The reference wall-clock date-time ("now").
   public var now: LocalDateTime
+  /// How numeric dates are read.
+  public var dateOrder: DateOrder
 
   /// Creates a context.
-  public init(now: LocalDateTime) { self.now = now }
+  public init(now: LocalDateTime, dateOrder: DateOrder = .monthFirst) {
+    self.now = now
+    self.dateOrder = dateOrder
+  }
 }
 
 /// The result of parsing a phrase: never throws away the input.
@@ -33,7 +46,7 @@ public struct PhraseResult: Sendable {
 
 /// Parses English recurrence phrases ("every monday at 9am") into `RecurrenceRule`s.
 public enum PhraseParser {
-  /// The longest phrase accepted; longer input is rejected at once.
+  /// The longest phrase accepted, in Unicode scalars; longer input is rejected at once.
   public static let maxLength = 1_000
 
   /// Parses a whole phrase.
@@ -44,16 +57,17 @@ public enum PhraseParser {
   ///   - lexicon: the word list (English by default).
   /// - Returns: the rule or the diagnostics; warnings may accompany a rule.
   public static func parse(_ input: String, context: ParseContext, lexicon: Lexicon = .english) -> PhraseResult {
-    let length = input.utf8.count
-    if length > maxLength {
-      // A character takes at most four bytes: far over the cap is rejected without counting.
-      let count = length > 4 * maxLength ? length : input.count
+    if input.utf8.count > maxLength {
+      // The cap counts Unicode scalars, the unit of every range: one step per byte.
+      let count = input.utf8.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
       if count > maxLength {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }
     }
+    if let stored = storedRule(input) { return stored }
     let (tokens, characters) = Tokenizer.scan(input)
-    var parser = Parser(tokens: tokens, lexicon: lexicon, inputLength: characters)
+    var parser = Parser(
+      tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
     if tokens.isEmpty {
       return PhraseResult(
         rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0)
@@ -65,8 +79,33 @@ public enum PhraseParser {
     var resolver = Resolver(tree: parser.treeBox, now: context.now)
     let rule = resolver.resolve()
     return PhraseResult(
-      rule: rule, diagnostics: parser.diagnostics + resolver.diagnostics, tree: parser.tree,
+      rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
       productionBits: parser.visitedBits)
+  }
+
+  /// A packed rule (`R1;FREQ=…`, the fallback canonical text of rules English cannot say) or
+  /// an RFC 5545 rule (`RRULE:FREQ=…`) pasted as a phrase reads as itself; nil for anything else.
+  static func storedRule(_ input: String) -> PhraseResult? {
+    let utf8 = input.utf8
+    guard let first = utf8.first, first == 0x52 || first == 0x72 else { return nil }  // R, r
+    let upper = String(decoding: utf8.prefix(6), as: UTF8.self).uppercased()
+    let rule: Result<RecurrenceRule, Diagnostic>
+    if upper.hasPrefix("R1;") {
+      rule = Result { () throws(Diagnostic) in try PackedRule.decode(input) }
+    } else if upper == "RRULE:" {
+      let text = String(decoding: utf8.dropFirst(6), as: UTF8.self)
+      rule = Result { () throws(Diagnostic) in try RRule.parse(text) }.mapError { e in
+        var shifted = e
+        shifted.range = SourceRange(e.range.lowerBound + 6, e.range.upperBound + 6)
+        return shifted
+      }
+    } else {
+      return nil
+    }
+    switch rule {
+    case .success(let r): return PhraseResult(rule: r, diagnostics: [], tree: nil, productionBits: 0)
+    case .failure(let d): return PhraseResult(rule: nil, diagnostics: [d], tree: nil, productionBits: 0)
+    }
   }
 
   /// Parses a phrase, throwing its first error.
@@ -75,6 +114,6 @@ public enum PhraseParser {
   public static func rule(_ input: String, context: ParseContext) throws(Diagnostic) -> RecurrenceRule {
     let result = parse(input, context: context)
     if let rule = result.rule { return rule }
-    throw result.errors.first ?? ParseDiagnostic.noRecurrence(SourceRange(0, input.count))
+    throw result.errors.first ?? ParseDiagnostic.noRecurrence(SourceRange(0, input.unicodeScalars.count))
   }
 }

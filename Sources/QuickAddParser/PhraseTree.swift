@@ -2,8 +2,9 @@ import RecurrenceCore
 
 /// The syntax of a recurrence phrase, before meaning: what the user wrote, with ranges.
 ///
-/// The parser fills it; the `Resolver` turns it into a `RecurrenceRule` against a reference
-/// date. Nothing here is resolved: "next monday" is still a relative date.
+/// The parser fills it clause by clause, in whatever order the clauses were written; the
+/// `Resolver` turns it into a `RecurrenceRule` against a reference date. Nothing here is
+/// resolved: "next monday" is still a relative date.
 public struct PhraseTree: Sendable, Hashable {
   /// A period word as written: `day`, `weeks`, `quarter`, `fortnight`, or an adverb's reading.
   public enum Unit: String, Sendable, Hashable {
@@ -14,12 +15,12 @@ public struct PhraseTree: Sendable, Hashable {
   public enum Day: Sendable, Hashable {
     /// A weekday, 1 (Monday) … 7 (Sunday).
     case weekday(Int)
-    /// Monday to Friday (`weekday`, `workday`).
+    /// Monday to Friday (`weekday`, `workday`, `business day`).
     case workdays
     /// Saturday and Sunday.
     case weekend
-    /// The nth weekday of the period (`3rd friday`, `last friday`), in a month if named.
-    case ordinalWeekday(Int, Int, month: Int?)
+    /// The nth weekday of the period (`3rd friday`, `last friday`): ordinal, weekday.
+    case ordinalWeekday(Int, Int)
     /// The nth workday of the month (`15th workday`, `last workday`).
     case ordinalWorkday(Int)
     /// The nth day of the month counted by `day` (`last day` = -1).
@@ -28,6 +29,8 @@ public struct PhraseTree: Sendable, Hashable {
     case monthDay(Int)
     /// A date in the year: month, day.
     case date(Int, Int)
+    /// The nth day of the year (`the 100th day of the year`).
+    case yearDay(Int)
   }
 
   /// A node with the range it was read from.
@@ -38,31 +41,55 @@ public struct PhraseTree: Sendable, Hashable {
     public var range: SourceRange
   }
 
+  /// A time of day as written.
+  public struct Clock: Sendable, Hashable {
+    /// Seconds after midnight, as read on a 24-hour clock.
+    public var seconds: Int
+    /// Whether the hour was written without am/pm, a leading zero or a 24-hour value (`at 3`,
+    /// `3:15`), so that a part of the day or the bare-hour rule decides between am and pm.
+    public var bare: Bool
+  }
+
   /// A date as written, relative or absolute.
   public enum DateRef: Sendable, Hashable {
     case iso(CivilDate)
     case today
     case tomorrow
-    /// `next monday` (the weekday after the coming one is not meant: the first after today).
+    /// `next monday`: the first Monday after today.
     case nextWeekday(Int)
     /// `next week`, `next month`: the start of the next such period.
     case nextUnit(Unit)
-    /// `monday`: the next Monday on or after today.
+    /// `monday`, `this monday`: the next Monday on or after today.
     case weekday(Int)
-    /// `aug 3`: the next such date on or after today.
-    case monthDay(month: Int, day: Int)
+    /// `aug 3`: the next such date on or after today; with a year when one was written.
+    case monthDay(month: Int, day: Int, year: Int?)
     /// `june`: the first day of the next June (this one if not yet past).
     case month(Int)
     /// `27th`: the next 27th on or after today.
     case dayOfMonth(Int)
-    /// `in 6 months`: today plus an amount.
+    /// `in 6 months`, `two weeks from now`: today plus an amount.
     case offset(Int, Unit)
+    /// `now`: the reference date and time.
+    case now(SourceRange)
+    /// `the end of the month`, `the end of the year`, `the end of the week`: this period's last day.
+    case endOf(Unit)
   }
 
   /// The end of the rule as written.
   public enum End: Sendable, Hashable {
+    /// `until D`: the end of day D.
     case until(DateRef)
+    /// `through D`: like `until`, but a month means its last day.
+    case through(DateRef)
+    /// `for 3 weeks`.
     case forDuration(Int, Unit)
+  }
+
+  /// A reading the resolver must report: an adverb or phrase with two common meanings.
+  public enum Note: String, Sendable, Hashable {
+    case biweekly, bimonthly, bidaily, bihourly, biyearly, triweekly, trimonthly, tridaily, trihourly, triyearly
+    /// `every 2nd weekend`: read as every two weeks, not the second weekend of each month.
+    case nthWeekend
   }
 
   /// `every!`, `after …`, `… after done`.
@@ -71,18 +98,50 @@ public struct PhraseTree: Sendable, Hashable {
   public var count: Node<Int>?
   /// The period word or adverb.
   public var unit: Node<Unit>?
-  /// A warning-worthy adverb (`biweekly`), kept for the resolver's diagnostics.
-  public var ambiguousAdverb: Node<String>?
+  /// The first "every …" day list, and whether it was "every other …", so that a second list
+  /// with another interval is reported.
+  public var everyDays: Node<Bool>?
+  /// The first word that makes the phrase a recurrence (`every`, `daily`, `mondays`, `of every
+  /// month` …); without one the phrase is a single date or not a date at all.
+  public var recurring: SourceRange?
+  /// Readings with two common meanings, for the resolver's warnings.
+  public var notes: [Node<Note>] = []
   /// The days.
   public var days: [Node<Day>] = []
+  /// Months the rule is limited to (`in march`, `of may`, `2nd monday of january`).
+  public var months: [Node<Int>] = []
+  /// Where the months were named.
+  public var monthClause: SourceRange?
+  /// Each month list with the days written just before it ("1st wed jan, 1st wed jul"), so
+  /// that days that differ from month to month are refused rather than crossed.
+  public var monthGroups: [MonthGroup] = []
+
+  /// A month list and the days it was written with (indices into `days`).
+  public struct MonthGroup: Sendable, Hashable {
+    /// The days the months were written after.
+    public var days: Range<Int>
+    /// The months.
+    public var months: [Int]
+  }
+  /// `of the month`, `of every month` was written (no warning for `3rd friday of the month`).
+  public var periodNamed = false
+  /// ISO week numbers the rule is limited to (`in week 20`).
+  public var weeks: [Node<Int>] = []
   /// Days excluded by `except`.
   public var excluded: [Node<Day>] = []
-  /// Times of day, in seconds after midnight.
-  public var times: [Node<Int>] = []
+  /// Times of day.
+  public var times: [Node<Clock>] = []
+  /// The range of the first time clause, to report a second one.
+  public var timeClause: SourceRange?
+  /// Parts of the day (`morning`), in seconds after midnight: the time when no time is written,
+  /// else a cue for am or pm.
+  public var partsOfDay: [Node<Int>] = []
+  /// The end of a time range (`from 10am to 1pm`), reported as a duration, not kept.
+  public var timeRangeEnd: Node<Int>?
   /// The start.
   public var start: Node<DateRef>?
   /// The start's time of day, when given (`starting 2027-01-03 at 09:00`).
-  public var startTime: Node<Int>?
+  public var startTime: Node<Clock>?
   /// The end.
   public var end: Node<End>?
   /// An occurrence count (`5 times`).

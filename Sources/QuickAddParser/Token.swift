@@ -4,7 +4,7 @@ import RecurrenceCore
 public struct Token: Sendable, Hashable {
   /// The shapes the tokenizer knows; it knows no vocabulary.
   public enum Kind: Sendable, Hashable {
-    /// Letters (and inner apostrophes or hyphens), lower-cased: `every`, `fri`, `new-year`.
+    /// Letters (and inner apostrophes), lower-cased: `every`, `fri`, `o'clock`.
     case word(String)
     /// Digits: `27`.
     case number(Int)
@@ -15,6 +15,9 @@ public struct Token: Sendable, Hashable {
     case clock(hour: Int, minute: Int, pm: Bool?)
     /// An ISO date: `2027-03-01`.
     case isoDate(CivilDate)
+    /// A numeric date, `6/15` or `15/6/2027`: the two numbers as written (which is the month
+    /// depends on the date order) and the year when given (two digits are 20xx).
+    case numericDate(Int, Int, year: Int?)
     /// Any other visible character: `,`, `!`, `.`, `@`, `&`, `/`.
     case punctuation(Character)
   }

@@ -3,8 +3,10 @@ import RecurrenceCore
 /// Splits a phrase into tokens in one pass over its UTF-8 bytes.
 ///
 /// Shapes only: words (letters, lower-cased), numbers, ordinals (`3rd`), clock times (`5pm`,
-/// `17:30`, `9:30am`), ISO dates (`2027-03-01`) and single punctuation characters. Whitespace
-/// separates tokens. Ranges are in characters of the original input.
+/// `17:30`, `9:30am`), ISO dates (`2027-03-01`), numeric dates (`6/15`, `6/15/2027`) and single
+/// punctuation characters. Whitespace (including NBSP and the other Unicode spaces) separates
+/// tokens; a hyphen between letters is a token of its own ("mon-fri" is three tokens), and en
+/// and em dashes read as hyphens. Ranges are in Unicode scalars of the original input.
 public enum Tokenizer {
   /// The tokens of `input`.
   public static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
@@ -48,6 +50,11 @@ public enum Tokenizer {
         let b = bytes[i]
         if b == 32 || b == 9 || b == 10 || b == 13 {
           advance(1)
+        } else if b >= 0x80, let (length, dash) = unicodeSeparator() {
+          // NBSP and the other Unicode spaces are spaces; en and em dashes are dashes.
+          let start = char
+          advance(length)
+          if dash { tokens.append(Token(.punctuation("-"), SourceRange(start, char))) }
         } else if Self.isDigit(b) {
           number()
         } else if Self.isLetter(b) {
@@ -61,6 +68,22 @@ public enum Tokenizer {
         }
       }
       return tokens
+    }
+
+    /// A Unicode space or dash at `i`: its length in bytes, and whether it is a dash.
+    func unicodeSeparator() -> (Int, Bool)? {
+      let b0 = at(i)
+      let b1 = at(i + 1)
+      let b2 = at(i + 2)
+      if b0 == 0xC2, b1 == 0xA0 { return (2, false) }  // no-break space
+      if b0 == 0xE2, b1 == 0x80 {
+        if (0x80...0x8A).contains(b2) || b2 == 0xAF { return (3, false) }  // en quad … hair space, narrow NBSP
+        if (0x90...0x95).contains(b2) { return (3, true) }  // hyphen … horizontal bar
+      }
+      if b0 == 0xE2, b1 == 0x81, b2 == 0x9F { return (3, false) }  // medium mathematical space
+      if b0 == 0xE2, b1 == 0x88, b2 == 0x92 { return (3, true) }  // minus sign
+      if b0 == 0xE3, b1 == 0x80, b2 == 0x80 { return (3, false) }  // ideographic space
+      return nil
     }
 
     mutating func digits() -> (value: Int, count: Int) {
@@ -80,8 +103,8 @@ public enum Tokenizer {
       guard c == 97 || c == 112 else { return nil }  // a, p
       let pm = c == 112
       let next = at(i + 1) | 0x20
-      if next == 109, !Self.isLetter(at(i + 2)) {  // am / pm
-        advance(2)
+      if next == 109, !Self.isLetter(at(i + 2)) {  // am / pm, and "pm." ending a sentence
+        advance(at(i + 2) == 46 && !Self.isLetter(at(i + 3)) && !Self.isDigit(at(i + 3)) ? 3 : 2)
         return pm
       }
       if at(i + 1) == 46, at(i + 2) | 0x20 == 109, at(i + 3) == 46 {  // a.m. / p.m.
@@ -127,6 +150,29 @@ public enum Tokenizer {
         tokens.append(Token(.isoDate(CivilDate(year: first.value, month: m, day: d)), SourceRange(start, char)))
         return
       }
+      // Numeric date: 6/15, 15/6, 6/15/2027, 6/15/27 (the parser decides the order).
+      if first.count <= 2, at(i) == 47, Self.isDigit(at(i + 1)) {
+        let save = (i, char)
+        advance(1)
+        let second = digits()
+        var year: Int?
+        if second.count <= 2, at(i) == 47, Self.isDigit(at(i + 1)) {
+          let saveYear = (i, char)
+          advance(1)
+          let y = digits()
+          if y.count == 4 || y.count == 2 {
+            year = y.count == 2 ? 2000 + y.value : y.value
+          } else {
+            (i, char) = saveYear
+          }
+        }
+        if second.count <= 2, at(i) != 47, !Self.isDigit(at(i)), !Self.isLetter(at(i)) {
+          tokens.append(
+            Token(.numericDate(first.value, second.value, year: year), SourceRange(start, char)))
+          return
+        }
+        (i, char) = save
+      }
       // Clock: 17:30, 9:30am, 7.30pm (a dot only when a meridiem follows or two digits end it)
       if first.count <= 2, at(i) == 58 || at(i) == 46, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)),
         !Self.isDigit(at(i + 3))
@@ -135,7 +181,7 @@ public enum Tokenizer {
         let dot = at(i) == 46
         advance(1)
         let minutes = digits()
-        let pm = meridiem()
+        let pm = meridiem() ?? spacedMeridiem()
         if !dot || pm != nil || !Self.isLetter(at(i)) {
           tokens.append(Token(.clock(hour: first.value, minute: minutes.value, pm: pm), SourceRange(start, char)))
           return
@@ -170,9 +216,11 @@ public enum Tokenizer {
       let startByte = i
       while i < bytes.count {
         let b = bytes[i]
-        if Self.isLetter(b) {
+        if b >= 0x80, unicodeSeparator() != nil {
+          break
+        } else if Self.isLetter(b) {
           advance(1)
-        } else if (b == 39 || b == 45), Self.isLetter(at(i + 1)) {  // inner ' or -
+        } else if b == 39, Self.isLetter(at(i + 1)) {  // inner apostrophe: o'clock
           advance(1)
         } else {
           break

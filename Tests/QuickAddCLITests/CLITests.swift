@@ -57,7 +57,9 @@ import Testing
 
   /// Command lines that are wrong, and must exit 64 with a usage line.
   @Test(arguments: [
-    ["next"], ["next", "--rrul", "FREQ=DAILY"], ["next", "--rrule"], ["next", "--rrule", "FREQ=DAILY", "--count", "0"],
+    ["next"], ["next", "--rrul", "FREQ=DAILY"], ["next", "--rrule"],
+    ["next", "--rrule", "FREQ=DAILY", "--count", "-1"],
+    ["next", "--rrule", "FREQ=DAILY", "--count", "1001"],
     ["next", "--rrule", "FREQ=DAILY", "--tz", "Mars/Base"], ["next", "--rrule", "FREQ=DAILY", "--from", "yesterday"],
     ["nxet"], ["help", "nope"],
   ])

@@ -63,19 +63,19 @@ import Testing
   }
 
   @Test func rawListsSaveAndCompare() throws {
-    let dir = try folder(["list.txt": "every monday\nevery fridy\nbuy milk\n"])
+    let dir = try folder(["list.txt": "every monday\nevery wensday\nbuy milk\n"])
     defer { try? FileManager.default.removeItem(at: dir) }
     let list = dir.appendingPathComponent("list.txt").path
     let baseline = dir.appendingPathComponent("raw.jsonl").path
     let listing = QuickAddCommand.run(["corpus", "--raw", list])
     #expect(listing.exitCode == 0)
-    #expect(listing.stdout.contains("\(list):2: QA104 @6..11 [every fridy]\n"))
-    #expect(listing.stdout.hasSuffix("3 phrases: 1 rules, 2 errors, 0 no recurrence\n"))
+    #expect(listing.stdout.contains("\(list):2: QA104 @6..13 [every wensday]\n"))
+    #expect(listing.stdout.hasSuffix("3 phrases: 1 rules, 2 errors, 0 no recurrence\n"), "\(listing.stdout)")
     #expect(QuickAddCommand.run(["corpus", "--raw", "--save", baseline, list]).exitCode == 0)
     let lines = try String(contentsOfFile: baseline, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 3 && lines[0].contains("\"reading\": \"R1;FREQ=WEEKLY;BYDAY=MO\""))
     #expect(QuickAddCommand.run(["corpus", "--raw", "--compare", baseline, list]).exitCode == 0)
-    try "every tuesday\nevery fridy\nbuy milk\n".write(toFile: list, atomically: true, encoding: .utf8)
+    try "every tuesday\nevery wensday\nbuy milk\n".write(toFile: list, atomically: true, encoding: .utf8)
     let diff = QuickAddCommand.run(["corpus", "--raw", "--compare", baseline, list])
     #expect(diff.exitCode == 1 && diff.stdout.hasSuffix("0 changed, 1 new, 1 removed, 2 unchanged\n"))
     #expect(QuickAddCommand.run(["corpus", "--compare", "/nonexistent.jsonl", list]).exitCode == 66)

@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("parse-misspelling", ["parse", "every fridy at 5pm"]),
+    ("parse-misspelling", ["parse", "every wensday at 5pm"]),
     ("parse-impossible-date", ["parse", "every feb 30"]),
     ("parse-one-off", ["parse", "tomorrow at 5pm"]),
     ("next-bad-rrule", ["next", "--rrule", "FREQ=WEEKLY;BYDAY=XX", "--tz", "UTC"]),

@@ -23,7 +23,7 @@ func marked(_ text: String) -> (String, SourceRange) {
 
 @Suite struct DiagnosticTests {
   @Test(arguments: [
-    ("every 1️⃣fridy2️⃣ at 5pm", "QA104", "unknown word 'fridy'; did you mean 'friday'?"),
+    ("every 1️⃣wensday2️⃣ at 5pm", "QA104", "unknown word 'wensday'; did you mean 'wednesday'?"),
     ("every 1️⃣02️⃣ days", "QA301", "the interval must be at least 1"),
     ("every 1️⃣feb 302️⃣", "QA303", "February 30 never occurs"),
     ("1️⃣tomorrow2️⃣", "QA103", "this is a single date, not a recurrence; add 'every' to repeat it"),
@@ -40,12 +40,12 @@ func marked(_ text: String) -> (String, SourceRange) {
   }
 
   @Test func caretLine() {
-    let result = PhraseParser.parse("every fridy at 5pm", context: reference)
+    let result = PhraseParser.parse("every wensday at 5pm", context: reference)
     #expect(
-      result.errors.first?.rendered(input: "every fridy at 5pm") == """
-        error[QA104]: unknown word 'fridy'; did you mean 'friday'?
-          every fridy at 5pm
-                ^~~~~
+      result.errors.first?.rendered(input: "every wensday at 5pm") == """
+        error[QA104]: unknown word 'wensday'; did you mean 'wednesday'?
+          every wensday at 5pm
+                ^~~~~~~
         """)
   }
 
@@ -122,7 +122,7 @@ func marked(_ text: String) -> (String, SourceRange) {
   @Test func everyGeneratedRuleReadsBack() throws {
     #expect(Self.rules.count > 100)
     for rule in Self.rules {
-      let text = try #require(rule.canonicalText, "\(rule.packed)")
+      let text = try #require(rule.englishText, "\(rule.packed)")
       let again = PhraseParser.parse(text, context: reference)
       #expect(again.rule == rule, "'\(text)' → \(again.rule?.packed ?? again.errors.first?.message ?? "")")
     }
@@ -138,8 +138,26 @@ func marked(_ text: String) -> (String, SourceRange) {
     #expect(PhraseParser.parse(c.0, context: reference).rule?.canonicalText == c.1)
   }
 
-  @Test func inexpressibleRulesHaveNoText() {
-    #expect(RecurrenceRule(.daily, weekStart: .sunday).canonicalText == nil)
-    #expect(RecurrenceRule(.monthly, daysOfTheMonth: [31], monthDayPolicy: .skip).canonicalText == nil)
+  @Test func rulesEnglishCannotSayFallBackToTheirPackedText() throws {
+    let rules = [
+      RecurrenceRule(.daily, weekStart: .sunday),
+      RecurrenceRule(.monthly, daysOfTheMonth: [31], monthDayPolicy: .skip),
+      RecurrenceRule(.yearly, weekdays: [.nth(1, .friday)]),
+      RecurrenceRule(.monthly, weekdays: [.every(.monday), .every(.friday)], setPositions: [-1]),
+      RecurrenceRule(.daily, times: [TimeOfDay(secondOfDay: 9 * 3600 + 30)]),
+    ]
+    for rule in rules {
+      #expect(rule.englishText == nil)
+      #expect(rule.canonicalText == rule.packed)
+      #expect(PhraseParser.parse(rule.canonicalText, context: reference).rule == rule)
+    }
+  }
+
+  @Test func rruleTextReadsAsItself() throws {
+    let result = PhraseParser.parse("RRULE:FREQ=WEEKLY;BYDAY=MO,FR", context: reference)
+    #expect(result.rule?.frequency == .weekly)
+    #expect(result.rule?.weekdays == [.every(.monday), .every(.friday)])
+    let bad = PhraseParser.parse("RRULE:FREQ=WEEKLY;BYDAY=XX", context: reference)
+    #expect(bad.errors.first?.range == SourceRange(24, 26))
   }
 }

@@ -36,7 +36,31 @@ import Testing
     #expect(tokens.map(\.range) == [SourceRange(0, 5), SourceRange(6, 11)])
   }
 
-  @Test func hyphenatedWordsStayWhole() {
-    #expect(Tokenizer.tokenize("bi-weekly mon-fri").map(\.kind) == [.word("bi-weekly"), .word("mon-fri")])
+  @Test func hyphensAndDashesAreTokensOfTheirOwn() {
+    #expect(
+      Tokenizer.tokenize("bi-weekly mon–fri").map(\.kind) == [
+        .word("bi"), .punctuation("-"), .word("weekly"), .word("mon"), .punctuation("-"), .word("fri"),
+      ])
+    #expect(Tokenizer.tokenize("o'clock").map(\.kind) == [.word("o'clock")])
+  }
+
+  @Test func unicodeSpacesSeparateWords() {
+    // NBSP, en space, narrow NBSP and ideographic space; ranges count Unicode scalars.
+    let tokens = Tokenizer.tokenize("every\u{00A0}mon\u{2002}at\u{3000}9am")
+    #expect(tokens.map(\.kind) == [.word("every"), .word("mon"), .word("at"), .clock(hour: 9, minute: 0, pm: false)])
+    #expect(tokens.map(\.range) == [SourceRange(0, 5), SourceRange(6, 9), SourceRange(10, 12), SourceRange(13, 16)])
+  }
+
+  @Test func numericDates() {
+    #expect(Tokenizer.tokenize("6/15").map(\.kind) == [.numericDate(6, 15, year: nil)])
+    #expect(Tokenizer.tokenize("12/31/2027").map(\.kind) == [.numericDate(12, 31, year: 2027)])
+    #expect(Tokenizer.tokenize("1/2/27").map(\.kind) == [.numericDate(1, 2, year: 2027)])
+    // Three-digit parts are no date.
+    #expect(Tokenizer.tokenize("6/150").map(\.kind) == [.number(6), .punctuation("/"), .number(150)])
+  }
+
+  @Test func meridiemsSpacedOrEndingASentence() {
+    #expect(Tokenizer.tokenize("7:00 p.m.").map(\.kind) == [.clock(hour: 7, minute: 0, pm: true)])
+    #expect(Tokenizer.tokenize("7pm.").map(\.kind) == [.clock(hour: 7, minute: 0, pm: true)])
   }
 }

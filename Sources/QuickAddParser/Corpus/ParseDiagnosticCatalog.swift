@@ -7,10 +7,12 @@
 public enum ParseDiagnosticCatalog {
   /// The error IDs: syntax (`QA1xx`) and meaning (`QA3xx`).
   public static let errors = [
-    "QA100", "QA101", "QA102", "QA103", "QA104", "QA105", "QA301", "QA302", "QA303", "QA304", "QA305",
+    "QA100", "QA101", "QA102", "QA103", "QA104", "QA105", "QA301", "QA302", "QA303", "QA304", "QA305", "QA306",
   ]
   /// The warning IDs (`QA2xx`): a reading was chosen where another exists.
-  public static let warnings = ["QA201", "QA202", "QA203", "QA204"]
+  public static let warnings = [
+    "QA201", "QA202", "QA203", "QA204", "QA205", "QA206", "QA207", "QA208", "QA209", "QA210",
+  ]
   /// Every ID, sorted.
   public static var all: [String] { (errors + warnings).sorted() }
 }

@@ -9,7 +9,12 @@ extension PackedReader {
       negative = bytes[i] == UInt8(ascii: "-")
       i += 1
     }
-    guard i < e, e - i <= 6 else { throw fail("PK113", "expected a number for \(what), found '\(text(s, e))'", s, e) }
+    guard i < e, e - i <= 6 else {
+      if i < e, (i..<e).allSatisfy({ bytes[$0] >= 48 && bytes[$0] <= 57 }) {
+        throw fail("PK113", "\(what) \(text(s, e)) is out of range (too many digits)", s, e)
+      }
+      throw fail("PK113", "expected a number for \(what), found '\(text(s, e))'", s, e)
+    }
     var value = 0
     while i < e {
       let d = Int(bytes[i]) - 48

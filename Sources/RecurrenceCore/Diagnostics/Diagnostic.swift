@@ -1,8 +1,13 @@
-/// A half-open range of `Character` offsets into the text a diagnostic speaks of.
+/// A half-open range of Unicode scalar offsets into the text a diagnostic speaks of.
+///
+/// Every layer counts the same unit: a Unicode scalar (`"é"` written as one precomposed scalar
+/// is one, `"e\u{301}"` is two, an emoji with a skin tone is two). Scalars cost constant work
+/// each to count, unlike grapheme clusters, whose length has no bound; `TerminalText` lines
+/// carets up by display width when a diagnostic is shown.
 public struct SourceRange: Sendable, Hashable, Codable, CustomStringConvertible {
-  /// The first character's offset.
+  /// The first scalar's offset.
   public var lowerBound: Int
-  /// One past the last character's offset (equal to `lowerBound` for a point).
+  /// One past the last scalar's offset (equal to `lowerBound` for a point).
   public var upperBound: Int
 
   /// Creates a range; `upperBound` is raised to `lowerBound` if below it.
@@ -34,7 +39,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
   public var severity: Severity
   /// The message: lower-case, the offending text in single quotes, a fix where one is known.
   public var message: String
-  /// The characters concerned.
+  /// The Unicode scalars concerned.
   public var range: SourceRange
 
   /// Creates a diagnostic.
@@ -55,10 +60,14 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
   ///   FREQ=WEEKLY;BYDAY=XX
   ///                     ^~
   /// ```
+  ///
+  /// Safe for a terminal whatever the input: control characters show escaped (`\u{1B}`), a long
+  /// input shows as a window of about `TerminalText.window` scalars around the range with
+  /// ellipses, and the caret lines up by display width (wide and combining characters).
   public func rendered(input: String) -> String {
-    let shown = String(input.map { $0 == "\n" || $0 == "\t" ? " " : $0 })
-    let width = max(1, range.upperBound - range.lowerBound)
-    let caret = "^" + String(repeating: "~", count: width - 1)
-    return "\(description)\n  \(shown)\n  \(String(repeating: " ", count: range.lowerBound))\(caret)"
+    let excerpt = TerminalText.excerpt(of: input, around: range)
+    return "\(severity.rawValue)[\(TerminalText.escaped(id))]: \(TerminalText.escaped(message))\n  "
+      + "\(excerpt.line)\n  \(String(repeating: " ", count: excerpt.caretColumn))^"
+      + String(repeating: "~", count: excerpt.caretWidth - 1)
   }
 }

@@ -3,7 +3,8 @@
 /// Accepted parts: `FREQ` (MINUTELY…YEARLY; SECONDLY is refused: seconds are not task
 /// schedules), `INTERVAL`, `COUNT`, `UNTIL`, `BYDAY` (with ordinals), `BYMONTHDAY`, `BYMONTH`,
 /// `BYSETPOS`, `BYHOUR`, `BYMINUTE`, `BYSECOND`, `WKST`, with an optional `RRULE:` prefix.
-/// Imported rules keep RFC semantics: `monthDayPolicy` is `.skip`. Every error is a
+/// Imported rules keep RFC semantics: `monthDayPolicy` is `.skip` wherever the policy changes
+/// an occurrence (and the default `.clamp`, which then means the same, elsewhere). Every error is a
 /// `Diagnostic` (`RR1xx`) naming the bad part and its character range.
 public enum RRule {
   /// The longest RRULE text accepted.
@@ -14,15 +15,20 @@ public enum RRule {
   /// - Parameters:
   ///   - text: for example `FREQ=WEEKLY;BYDAY=MO;BYHOUR=9;BYMINUTE=0`.
   ///   - start: the DTSTART the rule goes with; `BYHOUR` without `BYMINUTE` takes its minute
-  ///     (and second) from it, as RFC 5545 says. Without one they are 0.
+  ///     from it, as RFC 5545 says (without one it is 0). The second is 0 unless the rule has
+  ///     `BYSECOND`: schedules are kept to the minute, so a rule never gains seconds from the
+  ///     clock.
   ///   - timeZone: the rule's zone; a UTC `UNTIL` (`…Z`) is converted to wall-clock time in it.
   /// - Returns: the rule, with `timeZone` set and `start` left nil.
   /// - Throws: a `Diagnostic` naming the bad part.
   public static func parse(_ text: String, start: LocalDateTime? = nil, timeZone: String? = nil) throws(Diagnostic)
     -> RecurrenceRule
   {
+    if let error = textError(text) { throw error }
     var reader = RRuleReader(text: text)
-    return try reader.read(start: start, timeZone: timeZone)
+    var rule = try reader.read(start: start, timeZone: timeZone)
+    if !rule.monthDayPolicyMatters { rule.monthDayPolicy = .clamp }
+    return rule
   }
 }
 
@@ -138,7 +144,7 @@ struct RRuleReader {
     } else if !(hours.isEmpty && minutes.isEmpty && seconds.isEmpty) {
       let hs = hours.isEmpty ? [start?.hour ?? 0] : hours
       let ms = minutes.isEmpty ? [start?.minute ?? 0] : minutes
-      let ss = seconds.isEmpty ? [start?.second ?? 0] : seconds
+      let ss = seconds.isEmpty ? [0] : seconds
       var times: [TimeOfDay] = []
       for h in hs { for m in ms { for s in ss { times.append(TimeOfDay(hour: h, minute: m, second: s)) } } }
       rule.times = times

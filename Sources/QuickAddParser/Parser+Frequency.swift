@@ -1,0 +1,438 @@
+import RecurrenceCore
+
+extension Parser {
+  typealias UnitNode = PhraseTree.Node<PhraseTree.Unit>
+  typealias CountNode = PhraseTree.Node<Int>
+
+  /// ```
+  /// FrequencyClause = EveryClause | AdverbClause | AfterClause | OncePer | AlternateClause | CountAfterDone ;
+  /// ```
+  mutating func parseFrequencyClause() -> Bool {
+    enter(.FrequencyClause)
+    if isClass(.every) || isKeyword(.all) { return parseEveryClause() }
+    if isClass(.adverb) || isClass(.prefix) { return parseAdverbClause() }
+    if isKeyword(.after) { return parseAfterClause() }
+    if atOncePer { return parseOncePer() }
+    if isClass(.other) { return parseAlternateClause() }
+    if atCount { return parseCountAfterDone() }
+    return false
+  }
+
+  /// ```
+  /// EveryClause = ( <every> | "all" ) , [ "!" ] , [ "the" ] , [ "single" ] ,
+  ///               ( Interval | [ <other> ] , DaysClause | MonthList | TimeList ) ;
+  /// ```
+  /// "every other tue, thu" is every two weeks on those days; "every march" is yearly.
+  mutating func parseEveryClause() -> Bool {
+    enter(.EveryClause)
+    guard let every = lex(.every) ?? lexKeyword(.all).map({ ("", $0) }) else { return false }
+    markRecurring(every.range)
+    if isKeyword(.and), isClass(.every, at: 1) { index += 2 }  // "each and every day"
+    if let dash = current, dash.isPunctuation("-"), dash.range.lowerBound == every.range.upperBound {
+      index += 1  // "every-day"
+    }
+    if let bang = lexPunctuation("!") {
+      tree.afterCompletion = .init(value: true, range: SourceRange(every.range.lowerBound, bang.upperBound))
+    }
+    if every.value == "day" {  // "everyday"
+      return setPeriod(.init(value: .day, range: every.range), count: nil)
+    }
+    let theRange = lexKeyword(.the)
+    lexKeyword(.single)  // "every single day"
+    if let t = current, case .number = t.kind, isClass(.daygroup, at: 1), !isWeekendUnit(at: 1), let g = peek(1) {
+      // "every 3 workdays": counting business days has no calendar rule.
+      error(
+        ParseDiagnostic.unsupported(
+          "counting workdays ('every \(text(of: t)) \(g.word ?? "")') is not supported; use 'every weekday' or a weekly rule",
+          SourceRange(t.range.lowerBound, g.range.upperBound)))
+      return false
+    }
+    if let week = current, entry(.unit) == "weekly" || isWeekendUnit(at: 0), isKeyword(.day, at: 1) {
+      // "every week day", "every weekend day".
+      let weekend = isWeekendUnit(at: 0)
+      index += 2
+      let node = DayNode(value: weekend ? .weekend : .workdays, range: SourceRange(week.range.lowerBound, consumedEnd))
+      tree.days.append(node)
+      return parseTrailingDays()
+    }
+    if let fraction = attempt({ $0.parseFractionalPeriod() }) { return fraction }
+    if failed { return false }
+    if atCount || isClass(.unit) || isWeekendUnit(at: 0)
+      || (atOrdinalToken && (isClass(.unit, at: 1) || isWeekendUnit(at: 1))),
+      attempt({ $0.parseInterval() ? true : nil }) != nil
+    {
+      return true
+    }
+    if failed { return false }
+    if isClass(.adverb) || isClass(.prefix) { return parseAdverbClause() }
+    if isClass(.other), isClass(.month, at: 1), let other = lexValue(.other) {
+      // "every other march": every two years.
+      guard setPeriod(.init(value: .year, range: other.range), count: .init(value: other.value, range: other.range))
+      else { return false }
+    }
+    if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
+      // "every march": yearly, on the 1st unless days are named.
+      return setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd))
+    }
+    let daysStart = currentRange.lowerBound
+    if let other = attempt({ p -> CountNode?? in
+      let other = p.lexValue(.other).map { CountNode(value: $0.value, range: $0.range) }
+      guard p.atDay || p.isKeyword(.the) || p.isKeyword(.ending) || p.isKeyword(.start), p.parseDaysClause() else {
+        return nil
+      }
+      return .some(other)
+    }) {
+      // "every other monday and every friday" gives its days two intervals: not one rule.
+      let range = SourceRange(daysStart, consumedEnd)
+      if let old = tree.everyDays, old.value != (other != nil) {
+        return conflict(range, old.range, "one rule gives all its days the same interval")
+      }
+      tree.everyDays = tree.everyDays ?? .init(value: other != nil, range: range)
+      if let other {
+        return setPeriod(.init(value: .week, range: other.range), count: other)
+      }
+      return true
+    }
+    if failed { return false }
+    if atTime, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
+    if failed { return false }
+    if atEnd {
+      error(ParseDiagnostic.everyNeedsPeriod(SourceRange(every.range.lowerBound, (theRange ?? every.range).upperBound)))
+    } else {
+      unexpected(
+        expected: "a period, a weekday, a date or a time", classes: [.weekday, .month, .unit, .daygroup, .partofday])
+    }
+    return false
+  }
+
+  /// After days read in place, an "on …" list or a period ("of every month") may follow.
+  mutating func parseTrailingDays() -> Bool {
+    if isKeyword(.on) || isKeyword(.of) { return parseDaysClause() || !failed }
+    return true
+  }
+
+  /// "every half hour", "every quarter hour", "every hour and a half", "every 1.5 hours": a
+  /// fraction of an hour or a day in whole minutes or hours. Nil when no fraction is here.
+  mutating func parseFractionalPeriod() -> Bool? {
+    let start = currentRange.lowerBound
+    var minutes: Int
+    if isKeyword(.half) || word() == "quarter",
+      isClass(.unit, at: 1) || (isArticle(at: 1) && isClass(.unit, at: 2))
+        || (isKeyword(.of, at: 1) && isArticle(at: 2) && isClass(.unit, at: 3))
+    {
+      let half = isKeyword(.half)
+      index += 1
+      lexKeyword(.of)
+      if isArticle(at: 0) { index += 1 }
+      guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
+      let whole = u.value == "hourly" ? 60 : 24 * 60
+      minutes = half ? whole / 2 : whole / 4
+    } else if let t = current, case .number(let n) = t.kind, peek(1)?.isPunctuation(".") == true,
+      let f = peek(2), case .number(let tenths) = f.kind, f.range.upperBound - f.range.lowerBound == 1,
+      isClass(.unit, at: 3)
+    {
+      index += 3
+      guard entry(.unit) == "hourly" || entry(.unit) == "daily", let u = lex(.unit) else { return nil }
+      let whole = u.value == "hourly" ? 60 : 24 * 60
+      guard (whole * tenths) % 10 == 0, n <= 10_000 else { return nil }
+      minutes = n * whole + whole * tenths / 10
+    } else if entry(.unit) == "hourly", isKeyword(.and, at: 1), isKeyword(.a, at: 2), isKeyword(.half, at: 3) {
+      index += 4
+      minutes = 90
+    } else {
+      return nil
+    }
+    let range = SourceRange(start, consumedEnd)
+    let (unit, count): (PhraseTree.Unit, Int) = minutes % 60 == 0 ? (.hour, minutes / 60) : (.minute, minutes)
+    return setPeriod(.init(value: unit, range: range), count: .init(value: count, range: range))
+  }
+
+  /// Whether the word at `offset` is "a" or "an".
+  func isArticle(at offset: Int) -> Bool { isKeyword(.a, at: offset) || word(at: offset) == "an" }
+
+  /// Whether the token at `offset` is `weekend(s)`, which counts as a period after a count.
+  func isWeekendUnit(at offset: Int) -> Bool {
+    entry(.daygroup, at: offset) == "weekend"
+  }
+
+  /// ```
+  /// Interval = [ Count ] , ( <unit> | "weekend" ) , [ DaysClause ] ;
+  /// ```
+  /// "every 5th day" is every five days; "every 2nd weekend" every two weeks on Saturday and
+  /// Sunday (warned: it can mean the second weekend of each month).
+  mutating func parseInterval() -> Bool {
+    enter(.Interval)
+    // "every 2nd weekend" has two common readings; "every 2 weekends" one.
+    let ordinalWritten = isClass(.ordinal) || current.map { if case .ordinal = $0.kind { true } else { false } } == true
+    let count =
+      !atCount && !atOrdinalToken
+      ? nil
+      : attempt { p -> (Int, SourceRange)? in
+        guard let c = p.parseCount(ordinalTokens: true) else { return nil }
+        return p.isClass(.unit) || p.isWeekendUnit(at: 0) ? c : nil
+      }
+    let countNode = count.map { CountNode(value: $0.0, range: $0.1) }
+    if isWeekendUnit(at: 0), let g = lex(.daygroup) {
+      tree.days += [.init(value: .weekend, range: g.range)]
+      if let countNode, ordinalWritten {
+        tree.notes.append(.init(value: .nthWeekend, range: SourceRange(countNode.range.lowerBound, g.range.upperBound)))
+      }
+      return setPeriod(.init(value: .week, range: g.range), count: countNode)
+    }
+    guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
+    if isPunctuation("("), word(at: 1) == "s", peek(2)?.isPunctuation(")") == true { index += 3 }  // "week(s)"
+    if u == .month, count == nil, isPunctuation("-") || word() == "end", word(at: isPunctuation("-") ? 1 : 0) == "end" {
+      // "every month end", "every month-end": the last day.
+      let save = index
+      index += isPunctuation("-") ? 2 : 1
+      if endsDayList, !isKeyword(.on) {
+        tree.days.append(.init(value: .ordinalDay(-1), range: SourceRange(unit.range.lowerBound, consumedEnd)))
+      } else {
+        index = save
+      }
+    }
+    if u == .hour, isKeyword(.on), isKeyword(.the, at: 1), entry(.unit, at: 2) == "hourly", let on = current {
+      // "every hour on the hour": at minute 0.
+      index += 3
+      tree.startTime = .init(
+        value: .init(seconds: 0, bare: false), range: SourceRange(on.range.lowerBound, consumedEnd))
+    }
+    // "every day of the week" is every day; "every first day of …" a day of the month.
+    if isKeyword(.of), count == nil, u == .day, isKeyword(.the, at: 1),
+      entry(.unit, at: 2) == "weekly" || entry(.unit, at: 2) == "monthly"
+    {
+      index += 3
+    }
+    if isKeyword(.of) { return false }
+    guard setPeriod(.init(value: u, range: unit.range), count: countNode) else { return false }
+    if isKeyword(.on), !isKeyword(.done, at: 1) { return parseDaysClause() }
+    return true
+  }
+
+  /// ```
+  /// Count = NUMBER | NumberWord | <other> | <ordinal> | ORDINAL ;
+  /// ```
+  /// An ordinal word counts only from `second` on ("every second week"); an ordinal token
+  /// ("every 5th day") only where a period follows, which the caller checks.
+  mutating func parseCount(ordinalTokens: Bool = false) -> (Int, SourceRange)? {
+    enter(.Count)
+    if let n = lexNumber() { return (n.value, n.range) }
+    if isClass(.number), let n = parseNumberWord() { return n }
+    if let o = lexValue(.other), case let v = o.value { return (v, o.range) }
+    if word() != nil, let v = entry(.ordinal).flatMap(Int.init), v >= 2, let o = lex(.ordinal) {
+      return (v, o.range)
+    }
+    if ordinalTokens, let o = lexOrdinalToken() { return (o.value, o.range) }
+    return nil
+  }
+
+  /// ```
+  /// NumberWord = <number> , [ [ "-" ] , <number> ] ;
+  /// ```
+  /// "three", "twenty-one", "thirty one".
+  mutating func parseNumberWord() -> (Int, SourceRange)? {
+    enter(.NumberWord)
+    guard let n = lexValue(.number) else { return nil }
+    if n.value == 2, isKeyword(.of), isClass(.unit, at: 1) { index += 1 }  // "a couple of days"
+    if n.value == 20 || n.value == 30,
+      let more = attempt({ p -> (Int, SourceRange)? in
+        p.lexPunctuation("-")
+        guard let u = p.lexValue(.number), (1...9).contains(u.value) else { return nil }
+        return (u.value, u.range)
+      })
+    {
+      return (n.value + more.0, SourceRange(n.range.lowerBound, more.1.upperBound))
+    }
+    return (n.value, n.range)
+  }
+
+  /// ```
+  /// AdverbClause = [ <prefix> , [ "-" ] ] , <adverb> , [ DaysClause ] ;
+  /// ```
+  /// "daily", "bi-weekly", "semi annually", "biennial"; the bi- forms are every two periods
+  /// (warned: they can mean twice per period), semi- twice per period.
+  mutating func parseAdverbClause() -> Bool {
+    enter(.AdverbClause)
+    let start = currentRange.lowerBound
+    var prefix = lex(.prefix)?.value
+    if prefix != nil { lexPunctuation("-") }
+    guard let adverb = lex(.adverb) else { return false }
+    let range = SourceRange(start, adverb.range.upperBound)
+    markRecurring(range)
+    var base = adverb.value
+    if let plus = base.firstIndex(of: "+") {
+      guard prefix == nil else { return false }
+      prefix = String(base[..<plus])
+      base = String(base[base.index(after: plus)...])
+    }
+    var multiple = 1
+    if let star = base.firstIndex(of: "*") {
+      multiple = Int(base[..<star]) ?? 1
+      base = String(base[base.index(after: star)...])
+    }
+    if base == "nightly" {
+      guard setTimes([.init(value: .init(seconds: 22 * 3600, bare: false), range: range)], range) else { return false }
+      base = "daily"
+    }
+    guard var unit = PhraseTree.Unit(lexiconValue: base) else { return false }
+    var count = multiple
+    if let prefix {
+      guard let reading = prefixed(prefix, unit, range) else { return false }
+      (unit, count) = reading
+    }
+    guard setPeriod(.init(value: unit, range: range), count: count == 1 ? nil : .init(value: count, range: range))
+    else { return false }
+    if isKeyword(.on), !isKeyword(.done, at: 1) { return parseDaysClause() }
+    return true
+  }
+
+  /// The period of a prefixed adverb, with a note where two readings are common, or nil with
+  /// an error when it says no rule ("semi-monthly" gives no days).
+  mutating func prefixed(_ prefix: String, _ unit: PhraseTree.Unit, _ range: SourceRange) -> (PhraseTree.Unit, Int)? {
+    switch (prefix, unit) {
+    case ("semi", .year): return (.month, 6)
+    case ("semi", .day): return (.hour, 12)
+    case ("semi", .hour): return (.minute, 30)
+    case ("semi", _):
+      error(
+        ParseDiagnostic.unsupported(
+          "'\(text(in: range))' means twice a \(unit.rawValue) but does not say which days; write them, as in 'every month on the 1st and 15th'",
+          range))
+      return nil
+    case ("bi", .year):
+      tree.notes.append(.init(value: .biyearly, range: range))
+      return (.month, 6)
+    case ("tri", .year):
+      tree.notes.append(.init(value: .triyearly, range: range))
+      return (.month, 4)
+    case ("bi", _), ("tri", _):
+      let n = prefix == "bi" ? 2 : 3
+      let note: PhraseTree.Note? =
+        switch unit {
+        case .week: n == 2 ? .biweekly : .triweekly
+        case .month: n == 2 ? .bimonthly : .trimonthly
+        case .day: n == 2 ? .bidaily : .tridaily
+        case .hour: n == 2 ? .bihourly : .trihourly
+        default: nil
+        }
+      if let note { tree.notes.append(.init(value: note, range: range)) }
+      return (unit, n)
+    default:
+      return nil
+    }
+  }
+
+  /// ```
+  /// AfterClause = "after" , [ Count ] , <unit> ;
+  /// ```
+  mutating func parseAfterClause() -> Bool {
+    enter(.AfterClause)
+    guard let after = lexKeyword(.after) else { return false }
+    let count = parseCount()
+    guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
+      unexpected(expected: "a period such as 'days' or 'weeks'", classes: [.unit])
+      return false
+    }
+    markRecurring(after)
+    tree.afterCompletion = .init(value: true, range: after)
+    return setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
+  }
+
+  /// Whether "once a …" or "one time a …" starts here.
+  var atOncePer: Bool {
+    (isKeyword(.once) && !isKeyword(.done, at: 1))
+      || (word() == "one" && isKeyword(.times, at: 1)
+        && (isKeyword(.a, at: 2) || isKeyword(.per, at: 2) || isClass(.every, at: 2)))
+  }
+
+  /// ```
+  /// OncePer = ( "once" | "one" , "time" ) , [ "a" | "per" | <every> ] , [ Count ] , <unit> ;
+  /// ```
+  /// "once a week", "one time per month", "once every 2 weeks", "once a fortnight".
+  mutating func parseOncePer() -> Bool {
+    enter(.OncePer)
+    let start = currentRange.lowerBound
+    if lexKeyword(.once) == nil {
+      guard lexValue(.number) != nil, lexKeyword(.times) != nil else { return false }
+    }
+    if isClass(.adverb) {
+      // "once daily", "once weekly".
+      markRecurring(SourceRange(start, consumedEnd))
+      return parseAdverbClause()
+    }
+    if lexKeyword(.a) == nil, lexKeyword(.per) == nil { _ = lex(.every) }
+    let count = isClass(.unit) ? nil : parseCount()
+    guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
+      unexpected(expected: "a period such as 'a week'", classes: [.unit])
+      return false
+    }
+    markRecurring(SourceRange(start, consumedEnd))
+    return setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
+  }
+
+  /// ```
+  /// AlternateClause = <other> , ( <unit> | WeekdayItem ) ;
+  /// ```
+  /// "alternate tuesdays" is every two weeks on Tuesday; "alternate months" every two months.
+  mutating func parseAlternateClause() -> Bool {
+    enter(.AlternateClause)
+    guard let other = lexValue(.other) else { return false }
+    markRecurring(other.range)
+    let count = CountNode(value: other.value, range: other.range)
+    if let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) {
+      return setPeriod(.init(value: u, range: unit.range), count: count)
+    }
+    guard let days = parseWeekdayItem() else {
+      unexpected(expected: "a period or a weekday", classes: [.unit, .weekday])
+      return false
+    }
+    tree.days += days
+    return setPeriod(.init(value: .week, range: other.range), count: count)
+  }
+
+  /// ```
+  /// CountAfterDone = Count , <unit> , CompletionSuffix ;
+  /// ```
+  mutating func parseCountAfterDone() -> Bool {
+    enter(.CountAfterDone)
+    guard let (n, range) = parseCount(), let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value),
+      atCompletionSuffix, parseCompletionSuffix()
+    else { return false }
+    return setPeriod(.init(value: u, range: unit.range), count: .init(value: n, range: range))
+  }
+
+  /// Whether a completion suffix ("after done", "when complete", "once done") starts here.
+  var atCompletionSuffix: Bool {
+    (isKeyword(.after) || isKeyword(.when) || isKeyword(.once) || isKeyword(.from)) && isKeyword(.done, at: 1)
+  }
+
+  /// ```
+  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , <done> ;
+  /// ```
+  mutating func parseCompletionSuffix() -> Bool {
+    enter(.CompletionSuffix)
+    guard atCompletionSuffix, let first = current else { return false }
+    index += 2
+    let range = SourceRange(first.range.lowerBound, consumedEnd)
+    tree.afterCompletion = .init(value: true, range: range)
+    markRecurring(range)
+    return true
+  }
+}
+
+extension PhraseTree.Unit {
+  /// The unit a lexicon `unit` or `adverb` value names.
+  init?(lexiconValue v: String) {
+    switch v {
+    case "minutely": self = .minute
+    case "hourly": self = .hour
+    case "daily": self = .day
+    case "weekly": self = .week
+    case "fortnight": self = .fortnight
+    case "monthly": self = .month
+    case "quarter": self = .quarter
+    case "yearly": self = .year
+    default: return nil
+    }
+  }
+}

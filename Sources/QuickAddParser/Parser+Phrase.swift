@@ -1,0 +1,303 @@
+import RecurrenceCore
+
+extension Parser {
+  /// ```
+  /// Phrase = { ClauseSeparator } , Clause , { { ClauseSeparator } , Clause } , { ClauseSeparator } ;
+  /// ```
+  /// A recurrence is a sequence of clauses in any order ("7:45am every weekday", "from jan 5,
+  /// every other day"); each clause is recognised by its first token and fills its part of the
+  /// tree, and a part filled twice is a conflict naming both places. A phrase with no word that
+  /// makes it recur is a single date (QA103) or not a date at all (QA101).
+  mutating func parsePhrase() {
+    enter(.Phrase)
+    let start = currentRange.lowerBound
+    var clauses = 0
+    while !atEnd, !failed {
+      // Separators and wrapping punctuation between clauses: "every monday (9am)", "repeat:
+      // every day", "every monday!"; a phrase may not end in "and" or "-".
+      var joined = false
+      while let t = current, parseClauseSeparator() {
+        joined = isKeyword(.and, at: -1) || t.isPunctuation("-")
+      }
+      if atEnd {
+        if joined || clauses == 0 { unexpectedClause() }
+        break
+      }
+      if !parseClause() {
+        if !failed { unexpectedClause() }
+        return
+      }
+      clauses += 1
+    }
+    if failed { return }
+    tree.span = SourceRange(start, consumedEnd)
+    finishPhrase()
+  }
+
+  /// ```
+  /// ClauseSeparator = "," | ";" | "." | ":" | "!" | "(" | ")" | '"' | "and" | "-" ;
+  /// ```
+  mutating func parseClauseSeparator() -> Bool {
+    enter(.ClauseSeparator)
+    guard let t = current else { return false }
+    if case .punctuation(let c) = t.kind, ",;.:!()\"-".contains(c) {
+      index += 1
+      return true
+    }
+    return lexKeyword(.and) != nil
+  }
+
+  /// ```
+  /// Clause = FrequencyClause | DaysClause | ScopeClause | TimeClause | StartClause | EndClause
+  ///        | CountClause | ExceptClause | CompletionSuffix | DateClause | Filler ;
+  /// ```
+  /// Dispatches on the first token; an alternative is entered only when the token can start it.
+  mutating func parseClause() -> Bool {
+    enter(.Clause)
+    guard let t = current else { return false }
+    if isKeyword(.repeat) { return parseFiller() }
+    if atCompletionSuffix { return parseCompletionSuffix() }
+    if isClass(.every) || isClass(.adverb) || isClass(.prefix) || isKeyword(.after) || atOncePer
+      || (isClass(.other) && !isKeyword(.than, at: 1))
+    {
+      if let done = attempt({ $0.parseFrequencyClause() ? true : nil }) { return done }
+      if failed { return false }
+    }
+    if isKeyword(.all), (isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)) {
+      return parseFrequencyClause()
+    }
+    if isKeyword(.except)
+      || (isKeyword(.but) && (isKeyword(.not, at: 1) || isDayStart(at: 1) || isClass(.month, at: 1)))
+      || (isClass(.other) && isKeyword(.than, at: 1))
+    {
+      return parseExceptClause()
+    }
+    if isKeyword(.for) || isKeyword(.up) || isKeyword(.twice) || isKeyword(.thrice) || word() == "x"
+      || (atCount && (isKeyword(.times, at: 1) || isKeyword(.times, at: 2)))
+    {
+      if let done = attempt({ $0.parseCountClause() ? true : nil }) { return done }
+      if failed { return false }
+      if isKeyword(.twice) || isKeyword(.thrice) { return refuseTimesPer(t) }
+    }
+    if atCount, isClass(.unit, at: 1) || isClass(.unit, at: 2),
+      let done = attempt({ $0.parseFrequencyClause() ? true : nil })
+    {
+      return done
+    }
+    if failed { return false }
+    if (isKeyword(.start) || isKeyword(.ending)), isKeyword(.of, at: 1) {
+      return parseDaysClause()  // "start of every month", "end of every month"
+    }
+    if isKeyword(.start) || isKeyword(.from) { return parseStartClause() }
+    if isKeyword(.until) || isKeyword(.through) || isKeyword(.ending) || isKeyword(.for) || isKeyword(.to) {
+      return parseEndClause()
+    }
+    if isKeyword(.in) {
+      if isClass(.month, at: 1) || isKeyword(.year, at: 1)
+        || (isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
+      {
+        return parseScopeClause()
+      }
+      if isKeyword(.the, at: 1), isClass(.partofday, at: 2) { return parseTimeClause() }
+      return parseDateClause()
+    }
+    if isKeyword(.at), isKeyword(.start, at: 1) || isKeyword(.ending, at: 1) || isKeyword(.the, at: 1) {
+      // "at the start of every month", "at the end of each month".
+      let edge = isKeyword(.the, at: 1) ? 2 : 1
+      if isKeyword(.start, at: edge) || isKeyword(.ending, at: edge) {
+        index += 1
+        return parseDaysClause()
+      }
+    }
+    if atTime, !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
+    if failed { return false }
+    if atDateClause { return parseDateClause() }
+    if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) {
+      return parseDaysClause()
+    }
+    if atTime { return parseTimeClause() }
+    return false
+  }
+
+  /// ```
+  /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur" ;
+  /// ```
+  /// Words that say the task repeats and nothing more; they make the phrase a recurrence.
+  mutating func parseFiller() -> Bool {
+    enter(.Filler)
+    guard let r = lexKeyword(.repeat) else { return false }
+    markRecurring(r)
+    return true
+  }
+
+  /// ```
+  /// DateClause = DateRef ;
+  /// ```
+  /// A date standing alone ("tomorrow", "2027-01-05, every week") is the start.
+  mutating func parseDateClause() -> Bool {
+    enter(.DateClause)
+    let start = currentRange.lowerBound
+    guard let date = parseDateRef() else { return false }
+    if lexKeyword(.on) != nil, atDay { index -= 1 }
+    return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
+  }
+
+  /// ```
+  /// ScopeClause = ( "in" | "of" ) , ( MonthList | [ "the" ] , "year" | WeekList ) ;
+  /// ```
+  /// "every day in march", "mondays in weeks 1 and 3", "the 100th day of the year".
+  mutating func parseScopeClause() -> Bool {
+    enter(.ScopeClause)
+    let start = currentRange.lowerBound
+    guard lexKeyword(.in) != nil || lexKeyword(.of) != nil else { return false }
+    if isClass(.month) {
+      guard let months = parseMonthList() else { return false }
+      return setMonths(months, SourceRange(start, consumedEnd))
+    }
+    if isKeyword(.the), isKeyword(.year, at: 1) || isClass(.month, at: 1) { lexKeyword(.the) }
+    if let y = lexKeyword(.year) {
+      // "of the year": the ordinal days before it count within the year.
+      var converted = false
+      for i in tree.days.indices {
+        if case .ordinalDay(let n) = tree.days[i].value {
+          tree.days[i].value = .yearDay(n)
+          converted = true
+        }
+      }
+      if converted { markRecurring(y) }
+      return true
+    }
+    if isClass(.month) {
+      guard let months = parseMonthList() else { return false }
+      return setMonths(months, SourceRange(start, consumedEnd))
+    }
+    guard let weeks = parseWeekList() else {
+      unexpected(expected: "a month or a week number", classes: [.month])
+      return false
+    }
+    tree.weeks += weeks
+    return true
+  }
+
+  // MARK: The end of the phrase
+
+  /// Decides whether the phrase recurs: a phrase without a recurrence word is a single date
+  /// (QA103) when it reads as one, and no recurrence (QA101) otherwise.
+  mutating func finishPhrase() {
+    if tree.recurring == nil, !tree.months.isEmpty,
+      let d = tree.days.first(where: {
+        if case .ordinalWeekday = $0.value { return true }
+        return false
+      })
+    {
+      // "the fourth thursday in november": a yearly habit, as holidays are.
+      tree.recurring = d.range
+    }
+    guard tree.recurring == nil else { return }
+    let hasDate =
+      !tree.days.isEmpty || !tree.times.isEmpty || !tree.partsOfDay.isEmpty || tree.start != nil
+      || !tree.months.isEmpty
+    if hasDate {
+      error(ParseDiagnostic.oneOff(tree.span))
+    } else {
+      error(ParseDiagnostic.noRecurrence(tree.span))
+    }
+  }
+
+  /// An error where no clause starts: a misspelling gets "did you mean", a single date QA103.
+  mutating func unexpectedClause() {
+    if index == 0 {
+      if let t = current, let w = t.word, lexicon.lookup(w).isEmpty,
+        let s = lexicon.suggestion(for: w, in: [.every, .adverb, .weekday, .month, .unit])
+      {
+        error(ParseDiagnostic.unknownWord(w, suggestion: s, t.range))
+      } else {
+        error(
+          ParseDiagnostic.noRecurrence(SourceRange(currentRange.lowerBound, max(currentRange.lowerBound, inputLength))))
+      }
+      return
+    }
+    unexpected(
+      expected: "a time, a day, a start, an end or a count", classes: [.weekday, .month, .unit, .keyword, .timeword])
+  }
+
+  /// `twice a week`: no days, so no rule.
+  mutating func refuseTimesPer(_ t: Token) -> Bool {
+    error(
+      ParseDiagnostic.unsupported(
+        "'\(text(of: t))' does not say which days or times; write them, as in 'every month on the 1st and 15th'",
+        t.range))
+    return false
+  }
+
+  // MARK: Filling the tree, with conflicts reported
+
+  /// Marks the phrase as a recurrence at `range` (the first such word is kept).
+  mutating func markRecurring(_ range: SourceRange) {
+    if tree.recurring == nil { tree.recurring = range }
+  }
+
+  /// Sets the period; the same period twice is one period (a count given once is kept), a
+  /// different one is a conflict.
+  mutating func setPeriod(_ unit: PhraseTree.Node<PhraseTree.Unit>, count: PhraseTree.Node<Int>?) -> Bool {
+    if let old = tree.unit {
+      let sameCount = count == nil || tree.count == nil || count?.value == tree.count?.value
+      guard old.value == unit.value, sameCount else {
+        return conflict(
+          SourceRange(count?.range.lowerBound ?? unit.range.lowerBound, unit.range.upperBound), old.range,
+          "a rule has one period")
+      }
+    }
+    tree.unit = tree.unit ?? unit
+    if let count { tree.count = count }
+    return true
+  }
+
+  /// Adds months the rule is limited to, grouped with the days written since the last list.
+  mutating func setMonths(_ months: [PhraseTree.Node<Int>], _ range: SourceRange) -> Bool {
+    let from = tree.monthGroups.last?.days.upperBound ?? 0
+    tree.monthGroups.append(.init(days: from..<tree.days.count, months: months.map(\.value)))
+    tree.monthClause = tree.monthClause.map { SourceRange($0.lowerBound, range.upperBound) } ?? range
+    for m in months where !tree.months.contains(where: { $0.value == m.value }) { tree.months.append(m) }
+    return true
+  }
+
+  /// Sets the start.
+  mutating func setStart(_ start: PhraseTree.Node<PhraseTree.DateRef>) -> Bool {
+    if let old = tree.start { return conflict(start.range, old.range, "a rule has one start") }
+    tree.start = start
+    return true
+  }
+
+  /// Adds a clause's times; a second time clause is a conflict.
+  mutating func setTimes(_ times: [PhraseTree.Node<PhraseTree.Clock>], _ range: SourceRange) -> Bool {
+    guard !times.isEmpty else { return true }
+    if let old = tree.timeClause, let last = tree.days.last, last.range.lowerBound >= old.upperBound {
+      // "every mon at 8pm, tue at 9pm".
+      error(
+        ParseDiagnostic.unsupported(
+          "different times on different days need a task for each; one rule gives all its days the same times",
+          SourceRange(last.range.lowerBound, range.upperBound)))
+      return false
+    }
+    if let old = tree.timeClause {
+      return conflict(range, old, "give the times in one list, as in 'at 9am and 5pm'")
+    }
+    tree.timeClause = range
+    tree.times += times
+    return true
+  }
+
+  /// Records a conflict between the clause at `range` and the earlier one at `old`.
+  mutating func conflict(_ range: SourceRange, _ old: SourceRange, _ reason: String) -> Bool {
+    error(ParseDiagnostic.conflict(text(in: range), with: text(in: old), at: old, reason: reason, range))
+    return false
+  }
+
+  /// The input's characters in `range`.
+  func text(in range: SourceRange) -> String {
+    String(
+      String.UnicodeScalarView(
+        input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound)))
+  }
+}

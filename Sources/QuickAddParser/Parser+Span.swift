@@ -1,0 +1,242 @@
+import RecurrenceCore
+
+extension Parser {
+  /// ```
+  /// StartClause = ( "starting" | "from" | "beginning" ) , [ "from" | "in" ] , [ "on" ] ,
+  ///               ( DateRef , [ TimeClause ] | TimeClause ) , [ "on" ] ;
+  /// ```
+  /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
+  /// monday on" ends with a filler "on".
+  mutating func parseStartClause() -> Bool {
+    enter(.StartClause)
+    let start = currentRange.lowerBound
+    guard lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
+    lexKeyword(.from)
+    lexKeyword(.on)
+    if isKeyword(.in), isClass(.month, at: 1) { index += 1 }
+    let date = attempt { $0.parseDateRef() }
+    var times: [ClockNode]?
+    if atTime, !isKeyword(.in) || isKeyword(.the, at: 1) {
+      times = attempt { $0.parseTimeGroup(marked: date == nil) }
+    }
+    if failed { return false }
+    if date == nil && times == nil {
+      unexpected(expected: "a date such as 'aug 3', 'next monday' or '2027-01-03'", classes: [.weekday, .month])
+      return false
+    }
+    if isKeyword(.on), !isDayStart(at: 1) { index += 1 }
+    let range = SourceRange(start, consumedEnd)
+    if let date {
+      guard setStart(.init(value: date, range: range)) else { return false }
+    }
+    if let t = times?.first { tree.startTime = t }
+    return true
+  }
+
+  /// Whether the token at `offset` can start a day item.
+  func isDayStart(at offset: Int) -> Bool {
+    guard let t = peek(offset) else { return false }
+    switch t.kind {
+    case .number, .ordinal, .numericDate: return true
+    case .word:
+      return isClass(.weekday, at: offset) || isClass(.daygroup, at: offset) || isClass(.month, at: offset)
+        || isClass(.ordinal, at: offset) || isKeyword(.the, at: offset)
+    default: return false
+    }
+  }
+
+  /// ```
+  /// EndClause = ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , DateRef
+  ///           | "for" , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit> ;
+  /// ```
+  /// "through december" ends on Dec 31 ("until june" on June 1); "for the next month" is one
+  /// month.
+  mutating func parseEndClause() -> Bool {
+    enter(.EndClause)
+    let start = currentRange.lowerBound
+    if lexKeyword(.for) != nil {
+      lexKeyword(.the)
+      lexKeyword(.next)
+      if lexKeyword(.up) != nil { lexKeyword(.to) }
+      let count = isClass(.unit) ? (1, currentRange) : parseCount()
+      guard let (n, _) = count, let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
+        unexpected(expected: "a length such as '3 weeks'", classes: [.unit])
+        return false
+      }
+      return setEnd(.init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd)))
+    }
+    var through = lexKeyword(.through) != nil
+    guard through || lexKeyword(.until) != nil || lexKeyword(.ending) != nil || lexKeyword(.to) != nil else {
+      return false
+    }
+    lexKeyword(.on)
+    if isKeyword(.ending, at: isKeyword(.the) ? 1 : 0), isKeyword(.of, at: isKeyword(.the) ? 2 : 1) {
+      // "until the end of march" is through March; "until the end of the year" its last day.
+      index += isKeyword(.the) ? 3 : 2
+      through = true
+      if isKeyword(.the) || isClass(.unit) {
+        lexKeyword(.the)
+        guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
+          unexpected(expected: "'week', 'month' or 'year'", classes: [.unit])
+          return false
+        }
+        return setEnd(.init(value: .until(.endOf(unit)), range: SourceRange(start, consumedEnd)))
+      }
+    }
+    guard let date = parseDateRef() else {
+      unexpected(expected: "a date such as 'june', 'aug 3' or '2027-03-01'", classes: [.weekday, .month])
+      return false
+    }
+    let range = SourceRange(start, consumedEnd)
+    return setEnd(.init(value: through ? .through(date) : .until(date), range: range))
+  }
+
+  /// Sets the end; a second end, or an end beside a count, is a conflict.
+  mutating func setEnd(_ end: PhraseTree.Node<PhraseTree.End>) -> Bool {
+    if let old = tree.end { return conflict(end.range, old.range, "a rule has one end") }
+    if let old = tree.occurrences {
+      return conflict(end.range, old.range, "give either an end or a number of times, not both")
+    }
+    tree.end = end
+    return true
+  }
+
+  /// ```
+  /// CountClause = [ "for" ] , [ "up" , "to" ] , ( Count , ( "times" | "x" | "occurrences" ) | "twice" | "thrice" ) ;
+  /// ```
+  /// "5 times", "for 6 times", "6x", "up to 4 times", "4 occurrences", "twice" after a rule.
+  mutating func parseCountClause() -> Bool {
+    enter(.CountClause)
+    let start = currentRange.lowerBound
+    lexKeyword(.for)
+    if lexKeyword(.up) != nil { lexKeyword(.to) }
+    let n: Int
+    if isKeyword(.times), word() == "x", let c = peek(1), case .number(let v) = c.kind {
+      index += 2  // "weekly x 8"
+      n = v
+    } else if lexKeyword(.twice) != nil {
+      n = 2
+    } else if lexKeyword(.thrice) != nil {
+      n = 3
+    } else {
+      guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return false }
+      n = c
+    }
+    // "twice a week", "twice daily", "daily twice" are not counts.
+    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) || isClass(.adverb) {
+      return false
+    }
+    if n <= 3, index >= 2, isClass(.adverb, at: -2) || isClass(.unit, at: -2), tree.days.isEmpty { return false }
+    let node = PhraseTree.Node(value: n, range: SourceRange(start, consumedEnd))
+    if let old = tree.occurrences { return conflict(node.range, old.range, "a rule has one number of times") }
+    if let old = tree.end {
+      return conflict(node.range, old.range, "give either an end or a number of times, not both")
+    }
+    tree.occurrences = node
+    return true
+  }
+
+  /// ```
+  /// ExceptClause = ( "except" , [ "for" ] | "but" , [ "not" ] | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
+  ///                ( MonthList | DayList ) ;
+  /// ```
+  /// "except fridays", "but not weekends", "other than sunday", "except in december".
+  mutating func parseExceptClause() -> Bool {
+    enter(.ExceptClause)
+    let start = currentRange.lowerBound
+    if lexKeyword(.except) != nil {
+      lexKeyword(.for)
+    } else if lexKeyword(.but) != nil {
+      lexKeyword(.not)
+    } else {
+      guard lexValue(.other) != nil, lexKeyword(.than) != nil else { return false }
+    }
+    lexKeyword(.on)
+    lexKeyword(.in)
+    lexKeyword(.the)
+    if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
+      // "every month except december": every other month of the year.
+      let left = (1...12).filter { m in !months.contains { $0.value == m } }
+      guard !left.isEmpty else {
+        error(ParseDiagnostic.unsupported("every month is left out, so the task would never be due", months[0].range))
+        return false
+      }
+      let range = SourceRange(start, consumedEnd)
+      return setMonths(left.map { PhraseTree.Node(value: $0, range: range) }, range)
+    }
+    let saved = (tree.times, tree.partsOfDay)
+    guard let days = parseDayList() else {
+      unexpected(expected: "the days to leave out", classes: [.weekday, .daygroup])
+      return false
+    }
+    (tree.times, tree.partsOfDay) = saved
+    tree.excluded += days
+    return true
+  }
+
+  /// ```
+  /// DateRef = ISODATE | NUMERICDATE | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
+  ///         | [ "this" ] , <weekday> | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
+  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ] ;
+  /// ```
+  mutating func parseDateRef() -> PhraseTree.DateRef? {
+    enter(.DateRef)
+    if let t = current, case .isoDate(let d) = t.kind {
+      index += 1
+      return .iso(d)
+    }
+    if let t = current, case .numericDate(let a, let b, let year) = t.kind {
+      index += 1
+      let (m, d) = numericDate(a, b, t.range)
+      return .monthDay(month: m, day: d, year: year)
+    }
+    if lexKeyword(.today) != nil { return .today }
+    if lexKeyword(.tomorrow) != nil { return .tomorrow }
+    if lexKeyword(.next) != nil {
+      if let w = lexValue(.weekday), case let d = w.value { return .nextWeekday(d) }
+      if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) { return .nextUnit(unit) }
+      return nil
+    }
+    if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
+    if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
+    if let node = attempt({ $0.parseMonthDate() }), case .date(let m, let d) = node.value {
+      return .monthDay(month: m, day: d, year: parseYear())
+    }
+    if let m = lexValue(.month), case let v = m.value {
+      if let y = parseYear() { return .monthDay(month: v, day: 1, year: y) }
+      return .month(v)
+    }
+    if let offset = attempt({ p -> PhraseTree.DateRef? in
+      p.lexKeyword(.in)
+      guard let (n, _) = p.parseCount(), let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
+        return nil
+      }
+      if p.isKeyword(.from), p.isKeyword(.now, at: 1) || p.isKeyword(.today, at: 1) { p.index += 2 }
+      return .offset(n, unit)
+    }) {
+      return offset
+    }
+    if let d = attempt({ p -> Int? in
+      // "the 27th", "27th"; a bare number is a day only after "the" ("from 9" is a time).
+      let the = p.lexKeyword(.the) != nil
+      guard !p.isKeyword(.times, at: 1), the || p.atOrdinalToken else { return nil }
+      return p.parseDayNumber()?.0
+    }) {
+      return .dayOfMonth(d)
+    }
+    if let now = lexKeyword(.now) { return .now(now) }
+    return nil
+  }
+
+  /// A year after a date ("may 3 2027", "jan 5th, 2028"): four digits, consumed when present.
+  mutating func parseYear() -> Int? {
+    attempt { p -> Int? in
+      p.lexPunctuation(",")
+      guard let t = p.current, case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
+        return nil
+      }
+      p.index += 1
+      return y
+    }
+  }
+}

@@ -1,0 +1,259 @@
+import RecurrenceCore
+
+extension Parser {
+  typealias ClockNode = PhraseTree.Node<PhraseTree.Clock>
+
+  /// ```
+  /// TimeClause = [ "at" | "@" | "around" | "in" , "the" ] , TimeList , [ TimeRangeEnd ] ;
+  /// ```
+  /// "at 9am", "7:45am", "at 9:30 and 17:00", "@ noon", "in the evening", "from 10am to 1pm".
+  /// Parts of the day go to their own list: they are the time only when no time is written.
+  mutating func parseTimeClause() -> Bool {
+    enter(.TimeClause)
+    let start = currentRange.lowerBound
+    guard let times = parseTimeGroup() else { return false }
+    return setTimes(times, SourceRange(start, consumedEnd))
+  }
+
+  /// The times of a time clause (see `parseTimeClause`), or nil.
+  mutating func parseTimeGroup(marked forced: Bool = false) -> [ClockNode]? {
+    if let t = current, case .number(let n) = t.kind, peek(1)?.isPunctuation("-") == true, let e = peek(2),
+      case .clock(let endHour, _, let pm?) = e.kind, (1...12).contains(n)
+    {
+      // "6-7pm": the start takes the end's half of the day ("11-1pm" starts in the morning);
+      // the end is a duration.
+      index += 1
+      let sameHalf = n % 12 <= endHour % 12
+      guard let start = clockNode(n, 0, sameHalf ? pm : !pm, bare: false, t.range), parseTimeRangeEnd() else {
+        return nil
+      }
+      return [start]
+    }
+    var marked = forced
+    if lexKeyword(.at) != nil {
+      marked = true
+      if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
+    } else if isKeyword(.in), isKeyword(.the, at: 1), isClass(.partofday, at: 2) {
+      index += 2
+      marked = true
+    }
+    guard let times = parseTimeList(marked: marked) else {
+      if marked { unexpected(expected: "a time such as '9am' or '17:30'", classes: [.timeword, .partofday]) }
+      return nil
+    }
+    if !times.isEmpty, isKeyword(.to) || isKeyword(.until) || isPunctuation("-") {
+      _ = attempt { $0.parseTimeRangeEnd() ? true : nil }
+    }
+    if isKeyword(.in), isKeyword(.the, at: 1), isClass(.partofday, at: 2) {
+      index += 2
+      if let p = parsePartOfDay() { tree.partsOfDay.append(p) }
+    }
+    return times
+  }
+
+  /// ```
+  /// TimeRangeEnd = ( "to" | "until" | "-" ) , Time ;
+  /// ```
+  /// The end of a time range is a duration, not a second time: it is reported, not kept.
+  mutating func parseTimeRangeEnd() -> Bool {
+    enter(.TimeRangeEnd)
+    let start = currentRange.lowerBound
+    guard lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexPunctuation("-") != nil,
+      let end = parseTime(marked: true)
+    else { return false }
+    tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
+    return true
+  }
+
+  /// ```
+  /// TimeList = Time , { ListSeparator , [ "at" ] , Time } ;
+  /// ```
+  /// Returns the clock times; parts of the day in the list are added to the tree's own list.
+  mutating func parseTimeList(marked: Bool = false) -> [ClockNode]? {
+    enter(.TimeList)
+    var times: [ClockNode] = []
+    var any = false
+    if let first = parseTimeOrPart(marked: marked) {
+      any = true
+      if let c = first { times.append(c) }
+    }
+    guard any else { return nil }
+    while atSeparator,
+      let more = attempt({ p -> ClockNode?? in
+        guard p.parseListSeparator() else { return nil }
+        p.lexKeyword(.at)
+        return p.parseTimeOrPart(marked: true)
+      })
+    {
+      if let c = more { times.append(c) }
+    }
+    return times
+  }
+
+  /// A time (`.some(clock)`), a part of the day (`.some(nil)`, added to the tree), or nil.
+  mutating func parseTimeOrPart(marked: Bool) -> ClockNode?? {
+    let plural = isPlural(at: 0)
+    if let p = parsePartOfDay() {
+      if plural { markRecurring(p.range) }  // "mornings", "evenings at 8"
+      tree.partsOfDay.append(p)
+      return .some(nil)
+    }
+    guard let t = parseTime(marked: marked) else { return nil }
+    lexKeyword(.sharp)  // "9pm sharp", "9ish"
+    return .some(t)
+  }
+
+  /// ```
+  /// Time = CLOCK , [ <meridiem> ] | NUMBER , ( <meridiem> | "o'clock" | "h" , [ NUMBER ] )
+  ///      | NUMBER | "half" , "past" , NUMBER | "quarter" , ( "past" | "to" ) , NUMBER | <timeword> ;
+  /// ```
+  /// A bare number is a time only after "at" ("at 9") or before "am"/"pm"/"o'clock"; four
+  /// digits are military time ("at 1800"); "19h30" is 19:30.
+  mutating func parseTime(marked: Bool) -> ClockNode? {
+    enter(.Time)
+    guard let t = current else { return nil }
+    switch t.kind {
+    case .clock(let h, let m, let pm):
+      index += 1
+      var pmFlag = pm
+      var range = t.range
+      if pmFlag == nil, let mer = lex(.meridiem) {
+        pmFlag = mer.value == "pm"
+        range = SourceRange(range.lowerBound, mer.range.upperBound)
+      }
+      // "3:15" is bare; "03:15" and "15:15" are not.
+      let digits = range.upperBound - range.lowerBound
+      let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
+      return clockNode(h, m, pmFlag, bare: bare, range)
+    case .number(let n):
+      if let mer = attempt({ p -> (String, SourceRange)? in
+        p.index += 1
+        return p.lex(.meridiem).map { ($0.value, $0.range) }
+      }) {
+        return clockNode(n, 0, mer.0 == "pm", bare: false, SourceRange(t.range.lowerBound, mer.1.upperBound))
+      }
+      let written = t.range.upperBound - t.range.lowerBound
+      if let o = attempt({ p -> SourceRange? in
+        p.index += 1
+        return p.lexKeyword(.oclock)
+      }) {
+        return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), SourceRange(t.range.lowerBound, o.upperBound))
+      }
+      if let h = peek(1), h.word == "h", h.range.lowerBound == t.range.upperBound {
+        // "19h", "19h30": the French and German way, a 24-hour clock.
+        index += 2
+        var minutes = 0
+        if let m = current, case .number(let v) = m.kind, m.range.lowerBound == h.range.upperBound {
+          index += 1
+          minutes = v
+        }
+        return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+      }
+      guard marked, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
+      if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
+      index += 1
+      guard n < 10_000 else {
+        error(ParseDiagnostic.outOfRange("\(ParseDiagnostic.quantity(n)) is not a time of day", t.range))
+        return nil
+      }
+      if n >= 100 { return clockNode(n / 100, n % 100, nil, bare: false, t.range) }
+      return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), t.range)
+    case .punctuation(":"):
+      // "every hour at :30": the minute of each hour.
+      guard marked, let m = peek(1), case .number(let v) = m.kind, m.range.lowerBound == t.range.upperBound,
+        m.range.upperBound - m.range.lowerBound == 2
+      else { return nil }
+      index += 2
+      return clockNode(0, v, nil, bare: false, SourceRange(t.range.lowerBound, m.range.upperBound))
+    case .word:
+      if let w = lexValue(.timeword), case let minutes = w.value {
+        return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
+      }
+      if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
+      return parseClockWords()
+    default:
+      return nil
+    }
+  }
+
+  /// "at 10 to 9" (08:50), "at 20 past 5" (05:20, bare): minutes before or after an hour.
+  mutating func parseMinutesToHour() -> ClockNode? {
+    guard let t = current, case .number(let n) = t.kind, (1...25).contains(n), n % 5 == 0,
+      isKeyword(.to, at: 1) || isKeyword(.past, at: 1), let h = peek(2), case .number(let hour) = h.kind,
+      (1...12).contains(hour)
+    else { return nil }
+    let before = isKeyword(.to, at: 1)
+    index += 3
+    let minutes = (hour * 60 + (before ? -n : n) + 24 * 60) % (24 * 60)
+    return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// "seven", "seven thirty", "ten am", "six o'clock": an hour (and minutes) in words, a time
+  /// only after "at" or before am/pm/o'clock.
+  mutating func parseWordClock(marked: Bool) -> ClockNode? {
+    guard let t = current, let h = entry(.number).flatMap(Int.init), (1...12).contains(h),
+      !isKeyword(.times, at: 1), !isClass(.unit, at: 1)
+    else { return nil }
+    index += 1
+    var minutes = 0
+    if let m = attempt({ p -> Int? in
+      guard let (v, _) = p.parseNumberWord(), [15, 30, 45, 20, 40, 50, 10].contains(v) || (21...59).contains(v) else {
+        return nil
+      }
+      return v
+    }) {
+      minutes = m
+    }
+    if let mer = lex(.meridiem) {
+      return clockNode(h, minutes, mer.value == "pm", bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+    }
+    let oclock = lexKeyword(.oclock) != nil
+    guard marked || oclock else { return nil }
+    return clockNode(h, minutes, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// "half past 8", "quarter past 5", "quarter to 9": the hour follows the bare-hour rule.
+  mutating func parseClockWords() -> ClockNode? {
+    if isKeyword(.a), word(at: 1) == "quarter" { index += 1 }
+    guard let t = current else { return nil }
+    let offset: Int
+    if isKeyword(.half), isKeyword(.past, at: 1) {
+      offset = 30
+    } else if word() == "quarter", isKeyword(.past, at: 1) {
+      offset = 15
+    } else if word() == "quarter", isKeyword(.to, at: 1) {
+      offset = -15
+    } else {
+      return nil
+    }
+    let n: Int
+    if let h = peek(2), case .number(let v) = h.kind {
+      n = v
+    } else if let v = entry(.number, at: 2).flatMap(Int.init) {
+      n = v  // "half past seven"
+    } else {
+      return nil
+    }
+    guard (1...12).contains(n) else { return nil }
+    index += 3
+    let minutes = (n * 60 + offset + 24 * 60) % (24 * 60)
+    return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// A time node from a clock reading, or an error when the reading is no time of day.
+  mutating func clockNode(_ h: Int, _ m: Int, _ pm: Bool?, bare: Bool, _ range: SourceRange) -> ClockNode? {
+    var hour = h
+    if let pm {
+      guard (1...12).contains(h) else {
+        error(ParseDiagnostic.outOfRange("'\(h)' is not an hour on a 12-hour clock", range))
+        return nil
+      }
+      hour = pm ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h)
+    }
+    guard hour < 24, m < 60 else {
+      error(ParseDiagnostic.outOfRange("\(h):\(m < 10 ? "0" : "")\(m) is not a time of day", range))
+      return nil
+    }
+    return .init(value: .init(seconds: hour * 3600 + m * 60, bare: bare), range: range)
+  }
+}

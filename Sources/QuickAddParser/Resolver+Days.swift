@@ -1,0 +1,94 @@
+import RecurrenceCore
+
+extension Resolver {
+  /// The days step: weekdays, ordinal weekdays, workdays, month days and dates, checked for
+  /// ranges and for kinds one rule cannot mix.
+  mutating func resolveDays() -> Bool {
+    for node in tree.days {
+      guard resolveDay(node) else { return false }
+    }
+    if draft.kinds.rawValue.nonzeroBitCount > 1 {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "one rule cannot mix these kinds of day (weekdays, ordinal weekdays, workdays, days of the month, dates); make separate tasks",
+          daysRange))
+    }
+    if !draft.dates.isEmpty {
+      let ms = Set(draft.dates.map(\.month))
+      let ds = Set(draft.dates.map(\.day))
+      guard ms.count * ds.count == Set(draft.dates.map { $0.month * 100 + $0.day }).count else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "these dates do not share their days or their months, so one rule cannot hold them; make a task for each",
+            SourceRange(draft.dates[0].range.lowerBound, draft.dates[draft.dates.count - 1].range.upperBound)))
+      }
+      guard tree.months.isEmpty else {
+        return fail(
+          ParseDiagnostic.unsupported("these dates already name their months", tree.monthClause ?? daysRange))
+      }
+      draft.months += ms
+      draft.monthDays += ds
+    }
+    if !draft.positions.isEmpty { draft.weekdays += Self.workdays }
+    return true
+  }
+
+  /// One day of the tree into the draft.
+  mutating func resolveDay(_ node: PhraseTree.Node<PhraseTree.Day>) -> Bool {
+    switch node.value {
+    case .weekday(let d):
+      draft.weekdays.append(.every(day(d)))
+      draft.kinds.insert(.weekday)
+    case .workdays:
+      draft.weekdays += Self.workdays
+      draft.kinds.insert(.weekday)
+    case .weekend:
+      draft.weekdays += [.every(.saturday), .every(.sunday)]
+      draft.kinds.insert(.weekday)
+      warn(ParseDiagnostic.weekendReading(node.range))
+    case .ordinalWeekday(let n, let d):
+      guard n != 0, abs(n) <= 5 else {
+        return fail(ParseDiagnostic.outOfRange("a month has at most five of each weekday", node.range))
+      }
+      draft.weekdays.append(.nth(n, day(d)))
+      draft.kinds.insert(.nth)
+      if n >= 2, tree.unit == nil, tree.months.isEmpty, !tree.periodNamed { draft.ordinalWarning = (n, d, node.range) }
+    case .ordinalWorkday(let n):
+      guard n != 0, abs(n) <= 23 else {
+        return fail(ParseDiagnostic.outOfRange("a month has at most 23 workdays", node.range))
+      }
+      draft.positions.append(n)
+      draft.kinds.insert(.workday)
+    case .ordinalDay(let n):
+      guard n != 0, abs(n) <= 31 else {
+        return fail(ParseDiagnostic.outOfRange("a month has at most 31 days", node.range))
+      }
+      draft.monthDays.append(n)
+      draft.kinds.insert(.monthday)
+    case .monthDay(let d):
+      guard (1...31).contains(d) else {
+        return fail(
+          ParseDiagnostic.outOfRange("'\(ParseDiagnostic.quantity(d))' is not a day of the month (1–31)", node.range))
+      }
+      draft.monthDays.append(d)
+      draft.kinds.insert(.monthday)
+    case .date(let m, let d):
+      guard (1...12).contains(m), d >= 1, d <= CivilDate.maxDaysIn(month: m) else {
+        return fail(ParseDiagnostic.impossibleDate(month: m, day: d, node.range))
+      }
+      draft.dates.append((m, d, node.range))
+      draft.kinds.insert(.date)
+    case .yearDay(let n) where (1...31).contains(n):
+      draft.dates.append((1, n, node.range))  // "the first day of the year": January 1
+      draft.kinds.insert(.date)
+    case .yearDay(let n) where (-31...(-1)).contains(n):
+      draft.dates.append((12, 32 + n, node.range))  // "the last day of the year": December 31
+      draft.kinds.insert(.date)
+    case .yearDay:
+      return fail(
+        ParseDiagnostic.unsupported(
+          "days of the year past January and December ('100th day of the year') are not supported yet", node.range))
+    }
+    return true
+  }
+}

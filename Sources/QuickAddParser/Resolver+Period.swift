@@ -1,0 +1,238 @@
+import RecurrenceCore
+
+extension Resolver {
+  /// The start step: the written start date and its time of day.
+  mutating func resolveStart() -> Bool {
+    if let s = tree.start {
+      guard let date = resolve(s.value, from: now.date, s.range) else { return false }
+      var second = tree.startTime?.value.seconds ?? 0
+      if case .now = s.value { second = now.secondOfDay / 60 * 60 }  // "starting now", to the minute
+      draft.start = LocalDateTime(date: date, secondOfDay: second)
+    }
+    return true
+  }
+
+  /// The period step: the frequency and interval, written or implied by the days, and the
+  /// checks that the days fit the period.
+  mutating func resolvePeriod() -> Bool {
+    let kinds = draft.kinds
+    guard let unit = tree.unit else { return inferPeriod() }
+    switch unit.value {
+    case .minute: draft.frequency = .minutely
+    case .hour: draft.frequency = .hourly
+    case .day: draft.frequency = .daily
+    case .week: draft.frequency = .weekly
+    case .fortnight: (draft.frequency, draft.interval) = (.weekly, 2)
+    case .month: draft.frequency = .monthly
+    case .quarter: (draft.frequency, draft.interval) = (.monthly, 3)
+    case .year: draft.frequency = .yearly
+    }
+    if let count = tree.count {
+      guard count.value >= 1 else { return fail(ParseDiagnostic.zeroInterval(count.range)) }
+      guard count.value <= RecurrenceRule.maxInterval / draft.interval else {
+        return fail(
+          ParseDiagnostic.outOfRange(
+            "an interval of \(ParseDiagnostic.quantity(count.value)) is too long; at most \(RecurrenceRule.maxInterval / draft.interval) \(unit.value.rawValue)s",
+            count.range))
+      }
+      draft.interval *= count.value
+    }
+    if unit.value == .quarter, draft.start == nil, !kinds.isDisjoint(with: [.nth, .monthday, .workday]) {
+      // Quarters begin in January, April, July and October; "last day of each quarter" falls
+      // in their last months.
+      let signs = Set(
+        draft.monthDays.map { $0 > 0 } + draft.positions.map { $0 > 0 }
+          + draft.weekdays.compactMap { $0.ordinal.map { $0 > 0 } })
+      guard signs.count == 1, let fromStart = signs.first else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "days counted from a quarter's start and from its end fall in different months; make a task for each",
+            daysRange))
+      }
+      let month = (now.date.month - 1) / 3 * 3 + (fromStart ? 1 : 3)
+      draft.start = LocalDateTime(date: CivilDate(year: now.date.year, month: month, day: 1))
+    }
+    if draft.frequency == .weekly, !kinds.isDisjoint(with: [.monthday, .nth, .workday]) {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a weekly rule cannot fall on a day of the month; say 'every month on …'", unit.range))
+    }
+    if draft.frequency.isSubDaily, !kinds.isEmpty {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "an hourly or minutely rule cannot be limited to particular days; make one rule a day", unit.range))
+    }
+    if draft.frequency <= .daily, !kinds.isEmpty, !kinds.contains(.weekday) {
+      return fail(ParseDiagnostic.unsupported("a daily rule cannot fall on particular days of the month", unit.range))
+    }
+    if draft.frequency == .monthly, !draft.dates.isEmpty {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a date falls once a year; say 'every year on …', or 'every month on the …' for a day of each month",
+          daysRange))
+    }
+    if draft.frequency == .yearly, kinds.contains(.weekday), tree.months.isEmpty {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a yearly rule on a weekday needs its month and which one, as in 'every year on the first monday of may'",
+          daysRange))
+    }
+    reportNotes()
+    return true
+  }
+
+  /// The period implied by the days when none was written.
+  mutating func inferPeriod() -> Bool {
+    let kinds = draft.kinds
+    if kinds.contains(.date)
+      || (!tree.months.isEmpty && (kinds.isEmpty || !kinds.isDisjoint(with: [.nth, .monthday, .workday])))
+    {
+      draft.frequency = .yearly
+    } else if !kinds.isDisjoint(with: [.nth, .monthday, .workday]) {
+      draft.frequency = .monthly
+      if let (n, d, range) = draft.ordinalWarning {
+        warn(ParseDiagnostic.ordinalWeekdayReading(range, ordinal: n, day: day(d).name))
+      }
+    } else if kinds.contains(.weekday) {
+      draft.frequency = .weekly
+    } else if !tree.times.isEmpty || !tree.partsOfDay.isEmpty {
+      draft.frequency = .daily
+    } else if !tree.months.isEmpty {
+      draft.frequency = .yearly
+    } else {
+      return fail(ParseDiagnostic.everyNeedsPeriod(tree.span))
+    }
+    reportNotes()
+    return true
+  }
+
+  /// Warnings for the readings chosen where two are common.
+  mutating func reportNotes() {
+    for note in tree.notes {
+      let word = note.value.rawValue
+      switch note.value {
+      case .nthWeekend:
+        warn(ParseDiagnostic.nthWeekendReading(note.range))
+      case .biyearly:
+        warn(ParseDiagnostic.biReading(word, chosen: "every six months", other: "every two years", note.range))
+      case .triyearly:
+        warn(ParseDiagnostic.biReading(word, chosen: "every four months", other: "every three years", note.range))
+      default:
+        let n = word.hasPrefix("bi") ? 2 : 3
+        let unit = String(word.dropFirst(n == 2 ? 2 : 3).dropLast(2)).replacingOccurrences(of: "dai", with: "day")
+        let name = unit == "day" ? "days" : unit + "s"
+        let once = unit == "day" ? "day" : unit
+        warn(
+          ParseDiagnostic.biReading(
+            word, chosen: "every \(n == 2 ? "two" : "three") \(name)",
+            other: "\(n == 2 ? "twice" : "three times") a \(once)", note.range))
+      }
+    }
+  }
+
+  /// The months step: months named as a scope, and the month a yearly rule takes from its
+  /// start when none is named.
+  mutating func resolveMonths() -> Bool {
+    let named = tree.months.map(\.value)
+    guard monthGroupsAgree() else { return false }
+    if let week = tree.weeks.first {
+      return fail(ParseDiagnostic.unsupported("week numbers ('in week 20') are not supported yet", week.range))
+    }
+    if !named.isEmpty {
+      if draft.frequency.isSubDaily {
+        return fail(
+          ParseDiagnostic.unsupported("an hourly rule cannot be limited to months", tree.monthClause ?? tree.span))
+      }
+      draft.months += named
+      if draft.frequency == .yearly, draft.kinds.isEmpty { draft.monthDays = [1] }
+      for d in draft.monthDays where d > 0 && named.allSatisfy({ d > CivilDate.maxDaysIn(month: $0) }) {
+        return fail(ParseDiagnostic.impossibleDate(month: named[0], day: d, daysRange))
+      }
+      warnClamped()
+      return true
+    }
+    if draft.frequency == .yearly, draft.months.isEmpty, draft.kinds == .monthday,
+      tree.days.allSatisfy({
+        if case .ordinalDay(let n) = $0.value { return (-31...31).contains(n) && n != 0 }
+        return false
+      }), Set(draft.monthDays.map { $0 > 0 }).count == 1, let first = draft.monthDays.first
+    {
+      // "every year on the last day": of the year (Dec 31), not of the start's month.
+      draft.months = [first > 0 ? 1 : 12]
+      warnClamped()
+      return true
+    }
+    if draft.frequency == .yearly, draft.months.isEmpty, !draft.kinds.isDisjoint(with: [.monthday, .nth, .workday]) {
+      let month = (draft.start ?? now).date.month
+      draft.months = [month]
+      warn(ParseDiagnostic.yearlyMonth(month, daysRange))
+    }
+    warnClamped()
+    return true
+  }
+
+  /// QA204 for a day of the month that some of the rule's months lack (they use their last day).
+  mutating func warnClamped() {
+    let months = draft.months.isEmpty ? Array(1...12) : draft.months
+    for node in tree.days {
+      guard case .monthDay(let d) = node.value, d > 28 else { continue }
+      if months.contains(where: { d > ($0 == 2 ? 28 : CivilDate.maxDaysIn(month: $0)) }) {
+        warn(ParseDiagnostic.clamped(d, node.range))
+      }
+    }
+  }
+
+  /// Whether the month lists written with their own days ("1st wed jan, 3rd thu jul") give
+  /// every day in every month, as one rule would; else an error.
+  mutating func monthGroupsAgree() -> Bool {
+    let groups = tree.monthGroups.filter { !$0.days.isEmpty }
+    guard groups.count > 1 else { return true }
+    var pairs = Set<String>()
+    var days = Set<String>()
+    var months = Set<Int>()
+    for g in groups {
+      for i in g.days where i < tree.days.count {
+        let key = "\(tree.days[i].value)"
+        days.insert(key)
+        for m in g.months { pairs.insert("\(m) \(key)") }
+      }
+      months.formUnion(g.months)
+    }
+    guard pairs.count == days.count * months.count else {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "these days differ from month to month, so one rule cannot hold them; make a task for each", daysRange))
+    }
+    return true
+  }
+
+  /// The exclusions step: `except` leaves out weekdays.
+  mutating func resolveExclusions() -> Bool {
+    guard let first = tree.excluded.first else { return true }
+    var removed = Set<DayOfWeek>()
+    for node in tree.excluded {
+      switch node.value {
+      case .weekday(let d): removed.insert(day(d))
+      case .weekend: removed.formUnion([.saturday, .sunday])
+      case .workdays: removed.formUnion(DayOfWeek.allCases.prefix(5))
+      default:
+        return fail(ParseDiagnostic.unsupported("only weekdays can be left out with 'except'", node.range))
+      }
+    }
+    if draft.weekdays.isEmpty {
+      guard draft.frequency == .daily || draft.frequency == .weekly else {
+        return fail(ParseDiagnostic.unsupported("'except' needs a daily or weekly rule", first.range))
+      }
+      draft.weekdays = DayOfWeek.allCases.map { .every($0) }
+    }
+    guard !draft.weekdays.contains(where: { $0.ordinal != nil }) else {
+      return fail(ParseDiagnostic.unsupported("'except' cannot leave out ordinal weekdays", first.range))
+    }
+    draft.weekdays.removeAll { removed.contains($0.day) }
+    if draft.weekdays.isEmpty {
+      return fail(ParseDiagnostic.unsupported("every day is left out, so the task would never be due", first.range))
+    }
+    if draft.frequency == .daily, draft.interval == 1 { draft.frequency = .weekly }
+    return true
+  }
+}

@@ -1,0 +1,158 @@
+import RecurrenceCore
+
+extension Resolver {
+  /// The end step: `until`, `through` and `for` into an inclusive end date-time.
+  mutating func resolveEnd() -> Bool {
+    guard let e = tree.end else { return true }
+    let start = draft.start
+    let from = max(start?.date ?? now.date, now.date)
+    switch e.value {
+    case .until(let ref):
+      guard let date = resolve(ref, from: from, e.range) else { return false }
+      draft.end = .afterDate(LocalDateTime(date: date, hour: 23, minute: 59, second: 59))
+    case .through(let ref):
+      guard var date = resolve(ref, from: from, e.range) else { return false }
+      if case .month = ref {
+        date = CivilDate(year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
+      }
+      draft.end = .afterDate(LocalDateTime(date: date, hour: 23, minute: 59, second: 59))
+    case .forDuration(let n, let unit):
+      guard resolveDuration(n, unit, e.range) else { return false }
+    }
+    if case .afterDate(let u) = draft.end, u < (start ?? LocalDateTime(date: now.date)) {
+      return fail(ParseDiagnostic.endBeforeStart(e.range))
+    }
+    return true
+  }
+
+  /// `for 3 weeks`: ends the day before start + 3 weeks; minutes and hours only end sub-daily
+  /// rules (on a daily rule they are a task duration).
+  mutating func resolveDuration(_ n: Int, _ unit: PhraseTree.Unit, _ range: SourceRange) -> Bool {
+    guard n >= 1 else { return fail(ParseDiagnostic.zeroInterval(range)) }
+    let sub = draft.frequency.isSubDaily
+    let from = draft.start ?? LocalDateTime(date: now.date, secondOfDay: sub ? now.secondOfDay : 0)
+    switch unit {
+    case .minute, .hour:
+      guard sub else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "'for \(n) \(unit.rawValue)s' reads as a task duration, not an end; an end needs days or longer", range))
+      }
+      guard n <= 100_000 else {
+        return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", range))
+      }
+      let seconds = n * (unit == .hour ? 3600 : 60)
+      draft.end = .afterDate(LocalDateTime(localSeconds: from.localSeconds + seconds))
+    default:
+      guard n <= 10_000 else {
+        return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", range))
+      }
+      let last = offset(from.date, n, unit).adding(days: -1)
+      draft.end = .afterDate(LocalDateTime(date: last, hour: 23, minute: 59, second: 59))
+    }
+    return true
+  }
+
+  /// The count step: `5 times`.
+  mutating func resolveCount() -> Bool {
+    guard let c = tree.occurrences else { return true }
+    guard (1...RecurrenceRule.maxCount).contains(c.value) else {
+      return fail(ParseDiagnostic.outOfRange("the number of times must be 1…\(RecurrenceRule.maxCount)", c.range))
+    }
+    draft.end = .afterOccurrences(c.value)
+    return true
+  }
+
+  /// A date `n` units after `date`.
+  func offset(_ date: CivilDate, _ n: Int, _ unit: PhraseTree.Unit) -> CivilDate {
+    switch unit {
+    case .minute, .hour, .day: return date.adding(days: unit == .day ? n : 0)
+    case .week: return date.adding(days: 7 * n)
+    case .fortnight: return date.adding(days: 14 * n)
+    case .month: return date.adding(months: n)
+    case .quarter: return date.adding(months: 3 * n)
+    case .year: return date.adding(months: 12 * n)
+    }
+  }
+
+  /// Resolves a written date against `today`, or records an error and answers nil.
+  mutating func resolve(_ ref: PhraseTree.DateRef, from today: CivilDate, _ range: SourceRange) -> CivilDate? {
+    switch ref {
+    case .iso(let d):
+      guard d.isValid, (1...9999).contains(d.year) else {
+        _ = fail(ParseDiagnostic.impossibleDate(month: d.month, day: d.day, range))
+        return nil
+      }
+      return d
+    case .today, .now: return now.date
+    case .endOf(let unit):
+      switch unit {
+      case .year: return CivilDate(year: today.year, month: 12, day: 31)
+      case .week, .fortnight: return today.adding(days: 7 - today.dayOfWeek.rawValue)
+      default:
+        return CivilDate(
+          year: today.year, month: today.month, day: CivilDate.daysIn(month: today.month, year: today.year))
+      }
+    case .tomorrow: return now.date.adding(days: 1)
+    case .weekday(let d):
+      return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)
+    case .nextWeekday(let d):
+      let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
+      return today.adding(days: ahead == 0 ? 7 : ahead)
+    case .nextUnit(let unit):
+      switch unit {
+      case .week, .fortnight: return today.adding(days: 8 - today.dayOfWeek.rawValue)
+      case .month, .quarter: return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
+      case .year: return CivilDate(year: today.year + 1, month: 1, day: 1)
+      default: return today.adding(days: 1)
+      }
+    case .monthDay(let m, let d, let year):
+      return resolveMonthDay(m, d, year: year, from: today, range)
+    case .month(let m):
+      let candidate = CivilDate(year: today.year, month: m, day: 1)
+      return m >= today.month ? candidate : CivilDate(year: today.year + 1, month: m, day: 1)
+    case .dayOfMonth(let d):
+      guard (1...31).contains(d) else {
+        _ = fail(ParseDiagnostic.outOfRange("'\(ParseDiagnostic.quantity(d))' is not a day of the month (1–31)", range))
+        return nil
+      }
+      var month = CivilDate(year: today.year, month: today.month, day: 1)
+      for _ in 0..<13 {
+        let candidate = CivilDate(year: month.year, month: month.month, day: d)
+        if candidate.isValid, candidate >= today { return candidate }
+        month = month.adding(months: 1)
+      }
+      return nil
+    case .offset(let n, let unit):
+      guard n >= 0, n <= 10_000 else {
+        _ = fail(ParseDiagnostic.outOfRange("'in \(ParseDiagnostic.quantity(n))' is too far ahead", range))
+        return nil
+      }
+      return offset(today, n, unit)
+    }
+  }
+
+  /// `aug 3` (the next one on or after `today`) or `aug 3 2027`.
+  mutating func resolveMonthDay(_ m: Int, _ d: Int, year: Int?, from today: CivilDate, _ range: SourceRange)
+    -> CivilDate?
+  {
+    guard (1...12).contains(m), d >= 1, d <= CivilDate.maxDaysIn(month: m) else {
+      _ = fail(ParseDiagnostic.impossibleDate(month: m, day: d, range))
+      return nil
+    }
+    if let year {
+      let date = CivilDate(year: year, month: m, day: d)
+      guard (1...9999).contains(year), date.isValid else {
+        _ = fail(ParseDiagnostic.impossibleDate(month: m, day: d, range))
+        return nil
+      }
+      return date
+    }
+    var y = today.year
+    while true {
+      let candidate = CivilDate(year: y, month: m, day: d)
+      if candidate.isValid, candidate >= today { return candidate }
+      y += 1
+    }
+  }
+}

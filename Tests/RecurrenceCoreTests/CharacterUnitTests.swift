@@ -1,0 +1,50 @@
+import RecurrenceCore
+import Testing
+
+/// Every range and limit counts Unicode scalars.
+@Suite struct CharacterUnitTests {
+  @Test func rruleLimitsCountScalars() {
+    let long = String(repeating: "é", count: 1_001)
+    #expect(throws: Diagnostic.self) { try RRule.parse(long) }
+    do {
+      _ = try RRule.parse(long)
+    } catch {
+      #expect(error.id == "RR100")
+      #expect(error.range == SourceRange(1_000, 1_001))
+    }
+    do {
+      _ = try RRule.parse("FREQ=DAILY;BYDAY=M\u{301}O")
+    } catch {
+      #expect(error.id == "RR101")
+      #expect(error.range == SourceRange(18, 19))
+    }
+  }
+
+  @Test func aLetterWithMillionsOfCombiningMarksIsRejectedByLength() {
+    let text = "e" + String(repeating: "\u{301}", count: 2_000_000)
+    do {
+      _ = try RRule.parse(text)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.id == "RR100")
+      #expect(error.range.upperBound == 2_000_001)
+    }
+  }
+
+  @Test func importedRulesGainNoSeconds() throws {
+    let start = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10, minute: 7, second: 13)
+    #expect(try RRule.parse("FREQ=DAILY;BYHOUR=9;BYMINUTE=0", start: start).times == [TimeOfDay(hour: 9)])
+    #expect(try RRule.parse("FREQ=DAILY;BYHOUR=9", start: start).times == [TimeOfDay(hour: 9, minute: 7)])
+    #expect(
+      try RRule.parse("FREQ=DAILY;BYHOUR=9;BYSECOND=5", start: start).times == [
+        TimeOfDay(hour: 9, minute: 7, second: 5)
+      ])
+  }
+
+  @Test func monthEndPolicyOnlyWhereItMatters() throws {
+    #expect(try RRule.parse("FREQ=WEEKLY;BYDAY=MO").monthDayPolicy == .clamp)
+    #expect(try RRule.parse("FREQ=DAILY").monthDayPolicy == .clamp)
+    #expect(try RRule.parse("FREQ=MONTHLY;BYMONTHDAY=31").monthDayPolicy == .skip)
+    #expect(try RRule.parse("FREQ=YEARLY;BYMONTH=2").monthDayPolicy == .skip)
+  }
+}
