@@ -75,6 +75,22 @@ import Testing
     #expect(file.cases.map(\.line) == [3])
   }
 
+  /// Case lines are read on several threads after the directives: the same cases and problems.
+  @Test func readingOnSeveralThreadsGivesTheSameFile() {
+    var text = ""
+    for i in 0..<2_000 {
+      if i % 97 == 0 { text += "## part \(i)\n@reference 2027-0\(1 + i % 9)-01T09:00\n" }
+      if i % 131 == 0 { text += "@expect R1;FREQ=DAILY\n" }
+      if i % 173 == 0 { text += "* every fridy => QA104 @9..1\n" }
+      text += i % 2 == 0 ? "every \(i % 28 + 1) days => R1;FREQ=DAILY;INTERVAL=\(i % 28 + 1)\n" : "every day\n"
+    }
+    let one = CorpusReader.read(text, file: "t.txt", jobs: 1)
+    let many = CorpusReader.read(text, file: "t.txt", jobs: 4)
+    #expect(one.cases.count > 1_900 && one.problems.count >= 10)
+    #expect(one == many)
+    #expect(Set(one.cases.map(\.reference)).count == 9)
+  }
+
   @Test func linesAfterABadExpectDoNotTakeAnOlderOne() {
     let file = read("@expect R1;FREQ=DAILY\nevery day\n@expect R1;FREQ=DAYLY\neach day\n")
     #expect(file.cases.map(\.phrase) == ["every day"])
