@@ -46,6 +46,22 @@ enum CorpusBenchmark {
       Measure.sink &+= PhraseParser.parse(c.phrase, context: ParseContext(now: c.reference)).diagnostics.count
     }
     let parserAlone = cpuSeconds() - parseCPU
+    // The same, split: phrases read as errors against the others, per phrase.
+    var errorCases: [CorpusCase] = []
+    var otherCases: [CorpusCase] = []
+    for c in cases {
+      if case .error = c.expected { errorCases.append(c) } else { otherCases.append(c) }
+    }
+    func perPhrase(_ list: [CorpusCase]) -> String {
+      guard !list.isEmpty else { return "none" }
+      let before = cpuSeconds()
+      for c in list {
+        Measure.sink &+= PhraseParser.parse(c.phrase, context: ParseContext(now: c.reference)).diagnostics.count
+      }
+      return String(format: "%.1f µs", (cpuSeconds() - before) * 1e6 / Double(list.count))
+    }
+    let errorCost = perPhrase(errorCases)
+    let otherCost = perPhrase(otherCases)
     func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
     let wallAll = median(samples[cores, default: []].map(\.wall))
     let cpuAll = median(samples[cores, default: []].map(\.cpu))
@@ -63,6 +79,7 @@ enum CorpusBenchmark {
     print(Measure.row(["phrases per second per core (wall)", rate(n / wallAll / Double(cores)), rate(n / wallOne)]))
     print(Measure.row(["phrases per CPU second", rate(n / cpuAll), rate(n / cpuOne)]))
     print(Measure.row(["the parser alone, CPU time (reference)", "", seconds(parserAlone)]))
+    print(Measure.row(["the parser alone per error phrase / per other phrase", "", "\(errorCost) / \(otherCost)"]))
     print(
       "\nSpeed-up of \(cores) threads over 1: \(String(format: "%.2f", wallOne / wallAll))× (wall clock); "
         + "reports identical: \(outputs.count == 1 ? "yes" : "NO"); last line '\(last.split(separator: "\n").last ?? "")'; "
