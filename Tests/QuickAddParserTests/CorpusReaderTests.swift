@@ -115,9 +115,17 @@ import Testing
         """)
   }
 
-  @Test func columnsCountCharactersNotBytes() {
-    let file = read("* évery día => QA104 @50..1\n")
-    #expect(file.problems.first?.column == 22)
+  /// Columns count Unicode scalars, as every range does: `e` + U+0301 is two, `é` one.
+  @Test func columnsCountScalarsNotBytes() {
+    #expect(read("* évery día => QA104 @50..1\n").problems.first?.column == 22)
+    #expect(read("* e\u{301}very día => QA104 @50..1\n").problems.first?.column == 23)
+  }
+
+  @Test func controlCharactersAreEscapedInTheCaretLine() {
+    let rendered = read("@bogus\u{1B}[31m red\n").problems.first?.rendered ?? ""
+    #expect(!rendered.contains("\u{1B}"))
+    #expect(rendered.contains("\\u{1B}"))
+    #expect(rendered.hasPrefix("t.txt:1:1: error[CP101]: unknown directive"))
   }
 
   @Test func rawListsTakeEveryNonBlankLine() {

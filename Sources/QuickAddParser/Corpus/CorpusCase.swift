@@ -71,9 +71,9 @@ public struct CorpusFormatError: Error, Sendable, Hashable, CustomStringConverti
   public var file: String
   /// The 1-based line; 0 when the whole file is concerned.
   public var line: Int
-  /// The 1-based column (in characters); 0 when the whole file is concerned.
+  /// The 1-based column (in Unicode scalars, as ranges count); 0 when the whole file is concerned.
   public var column: Int
-  /// The length of the faulty part in characters, for the caret line (at least 1).
+  /// The length of the faulty part in Unicode scalars, for the caret line (at least 1).
   public var length: Int
   /// A stable ID: `CP101` …
   public var id: String
@@ -102,10 +102,13 @@ public struct CorpusFormatError: Error, Sendable, Hashable, CustomStringConverti
   }
 
   /// The description, then the line and a caret under the faulty part.
+  ///
+  /// The line is shown as the parser shows phrases: control characters escaped, a window
+  /// around the fault when the line is long, the caret aligned by display width.
   public var rendered: String {
-    guard line > 0 else { return description }
-    let pad = String(repeating: " ", count: max(0, column - 1))
-    return "\(description)\n  \(source)\n  \(pad)^\(String(repeating: "~", count: length - 1))"
+    guard line > 0 else { return TerminalText.escaped(description) }
+    let diagnostic = Diagnostic(id: id, message: message, range: SourceRange(column - 1, column - 1 + length))
+    return "\(TerminalText.escaped(file)):\(line):\(column): " + diagnostic.rendered(input: source)
   }
 
   /// The IDs of corpus-format problems.

@@ -294,7 +294,7 @@ extension CorpusReader {
     }
   }
 
-  /// One line being read, and what is wrong with it, with columns in characters.
+  /// One line being read, and what is wrong with it, with columns in Unicode scalars.
   struct LineText {
     let bytes: UnsafeBufferPointer<UInt8>
     let number: Int
@@ -307,8 +307,8 @@ extension CorpusReader {
       self.file = file
     }
 
-    /// The 1-based character column of byte `offset`.
-    func column(_ offset: Int) -> Int { string(bytes[0..<offset]).count + 1 }
+    /// The 1-based column of byte `offset`, in Unicode scalars (as ranges count).
+    func column(_ offset: Int) -> Int { string(bytes[0..<offset]).unicodeScalars.count + 1 }
 
     /// Records a problem over the bytes `range`.
     mutating func problem(_ range: Range<Int>, _ id: String, _ message: String) {

@@ -1,3 +1,5 @@
+import RecurrenceCore
+
 extension CorpusReport {
   /// The run as JUnit XML: a test suite per file, a test case per corpus line named `file:line`.
   ///
@@ -102,7 +104,7 @@ extension CorpusReport {
       case "\\": out += "\\\\"
       case "#": out += "\\#"
       case "\n", "\r\n", "\r": out += " "
-      default: out.append(c)
+      default: out += TerminalText.escaped(String(c), limit: Int.max)
       }
     }
     return out
