@@ -79,6 +79,12 @@ import Testing
     let diff = QuickAddCommand.run(["corpus", "--raw", "--compare", baseline, list])
     #expect(diff.exitCode == 1 && diff.stdout.hasSuffix("0 changed, 1 new, 1 removed, 2 unchanged\n"))
     #expect(QuickAddCommand.run(["corpus", "--compare", "/nonexistent.jsonl", list]).exitCode == 66)
+    try Data([0xFF, 0x0A]).write(to: dir.appendingPathComponent("bad.txt"))
+    let partly = QuickAddCommand.run([
+      "corpus", "--raw", "--save", baseline, list, dir.appendingPathComponent("bad.txt").path,
+    ])
+    #expect(partly.exitCode == 1 && partly.stdout.contains("bad.txt: error[CP107]: cannot read the file"))
+    #expect(partly.stdout.hasSuffix("saved 3 readings to \(baseline)\n"))
   }
 
   @Test func dryRunPrintsTheUpdateWithoutWriting() throws {
