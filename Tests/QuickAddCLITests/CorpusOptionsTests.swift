@@ -62,6 +62,33 @@ import Testing
         """)
   }
 
+  /// A filtered comparison leaves the baseline's other cases out, instead of calling them removed.
+  @Test func aFilteredCompareComparesTheSameCases() throws {
+    let dir = try folder(["a.txt": Self.weekly, "b.txt": "every day => R1;FREQ=DAILY\n"])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let baseline = dir.appendingPathComponent("base.jsonl").path
+    #expect(QuickAddCommand.run(["corpus", "--save", baseline, dir.path]).exitCode == 0)
+    let one = QuickAddCommand.run(["corpus", "--compare", baseline, "--file", "b.txt", dir.path])
+    #expect(one.exitCode == 0 && one.stdout == "0 changed, 0 new, 0 removed, 1 unchanged\n")
+    let section = QuickAddCommand.run(["corpus", "--compare", baseline, "--section", "one day", dir.path])
+    #expect(section.stdout == "0 changed, 0 new, 0 removed, 1 unchanged\n")
+  }
+
+  @Test func jsonNamesProblemsAndSections() throws {
+    let dir = try folder(["a.txt": Self.weekly + "@tiemzone UTC\n"])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = QuickAddCommand.run(["corpus", "--json", dir.appendingPathComponent("a.txt").path])
+    #expect(r.exitCode == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+    let problems = try #require(object["problems"] as? [[String: Any]])
+    #expect(problems.first?["id"] as? String == "CP101" && problems.first?["line"] as? Int == 4)
+    #expect(problems.first?["column"] as? Int == 1)
+    let files = try #require(object["files"] as? [[String: Any]])
+    let sections = try #require(files.first?["sections"] as? [[String: Any]])
+    #expect(sections.first?["name"] as? String == "one day" && sections.first?["passed"] as? Int == 1)
+    #expect(object["unproducedIDs"] is [String] && object["unexercisedLexicon"] is [String])
+  }
+
   @Test func rawListsSaveAndCompare() throws {
     let dir = try folder(["list.txt": "every monday\nevery wensday\nbuy milk\n"])
     defer { try? FileManager.default.removeItem(at: dir) }
