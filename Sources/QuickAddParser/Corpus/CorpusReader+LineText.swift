@@ -40,21 +40,32 @@ extension CorpusReader {
     }
 
     /// `PACKED [ID…]`: a packed rule that decodes, then warning IDs (only after a `?` marker).
-    mutating func ruleExpectation(_ range: Range<Int>, marker: UInt8?) -> (packed: String, warnings: [String])? {
-      let parts = words(range)
-      guard let packed = parts.first else { return nil }
-      do {
-        _ = try PackedRule.decode(String(packed.text))
-      } catch {
-        // Point at the faulty part of the packed text: its range counts characters of an ASCII text.
-        let from = min(packed.range.lowerBound + error.range.lowerBound, packed.range.upperBound - 1)
-        let to = min(max(packed.range.lowerBound + error.range.upperBound, from + 1), packed.range.upperBound)
-        problem(
-          from..<to, CorpusFormatError.ID.badExpectation, "the expected packed rule does not read: \(error.message)")
-        return nil
+    mutating func ruleExpectation(_ range: Range<Int>, marker: UInt8?, known: inout Set<String>) -> (
+      packed: String, warnings: [String]
+    )? {
+      var end = range.lowerBound
+      while end < range.upperBound, !isBlank(bytes[end]) { end += 1 }
+      let packedRange = range.lowerBound..<end
+      let packed = string(bytes[packedRange])
+      // Each distinct packed text is decoded once per thread; most lines repeat a reading.
+      if !known.contains(packed) {
+        do {
+          _ = try PackedRule.decode(packed)
+        } catch {
+          // Point at the faulty part of the packed text: its range counts scalars of an ASCII text.
+          let from = min(packedRange.lowerBound + error.range.lowerBound, packedRange.upperBound - 1)
+          let to = min(max(packedRange.lowerBound + error.range.upperBound, from + 1), packedRange.upperBound)
+          problem(
+            from..<to, CorpusFormatError.ID.badExpectation, "the expected packed rule does not read: \(error.message)"
+          )
+          return nil
+        }
+        if known.count < CorpusReader.knownLimit { known.insert(packed) }
       }
+      guard end < range.upperBound else { return (packed, []) }
+      let parts = words(end..<range.upperBound)
       var ids: Set<String> = []
-      for part in parts.dropFirst() {
+      for part in parts {
         guard CorpusReader.isDiagnosticID(part.text) else {
           problem(
             part.range, CorpusFormatError.ID.badWarnings,
@@ -63,13 +74,13 @@ extension CorpusReader {
         }
         ids.insert(String(part.text))
       }
-      if !ids.isEmpty, marker != UInt8(ascii: "?"), let first = parts.dropFirst().first {
+      if !ids.isEmpty, marker != UInt8(ascii: "?"), let first = parts.first {
         problem(
           first.range.lowerBound..<range.upperBound, CorpusFormatError.ID.badWarnings,
           "warning IDs need the '?' marker (a line without '?' expects no warning)")
         return nil
       }
-      return (String(packed.text), ids.sorted())
+      return (packed, ids.sorted())
     }
 
     /// `ID [@from..to]`.

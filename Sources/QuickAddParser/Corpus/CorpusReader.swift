@@ -15,6 +15,9 @@ public enum CorpusReader {
   /// The reference date-time before any `@reference` line: 2026-11-30T10:00.
   public static let reference = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
 
+  /// The most packed texts a thread remembers as already checked.
+  static let knownLimit = 100_000
+
   /// The directives the format knows.
   public static let directives = ["@reference", "@timezone", "@locale", "@expect"]
 
@@ -35,11 +38,11 @@ public enum CorpusReader {
     return copy.withUTF8 { all in
       forEachLine(all) { number, start, bytes in state.take(number, start, bytes) }
       let shared = ParallelMap.Shared((all, state.pending, state.contexts))
-      let (read, _) = ParallelMap.run(count: state.pending.count, jobs: jobs, local: {}) { i, _ in
+      let (read, _) = ParallelMap.run(count: state.pending.count, jobs: jobs, local: { Set<String>() }) { i, known in
         let (all, pending, contexts) = shared.value
         let p = pending[i]
         var line = LineText(bytes: UnsafeBufferPointer(rebasing: all[p.start..<p.end]), number: p.number, file: file)
-        let read = State.caseLine(trim(line.bytes, 0, line.bytes.count), &line, contexts[p.context])
+        let read = State.caseLine(trim(line.bytes, 0, line.bytes.count), &line, contexts[p.context], known: &known)
         return (read, line.problems)
       }
       var problems = state.problems
@@ -129,6 +132,8 @@ extension CorpusReader {
     /// The case lines, to read once every directive is known.
     var pending: [PendingLine] = []
     var problems: [CorpusFormatError] = []
+    /// The packed texts of `@expect` lines already checked.
+    var checked: Set<String> = []
 
     init(file: String) { self.file = file }
 
@@ -199,7 +204,7 @@ extension CorpusReader {
         context.badExpect = line.number
         if valueRange.isEmpty {
           line.problem(body, CorpusFormatError.ID.badDirective, "'@expect' needs a packed rule")
-        } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?")) {
+        } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?"), known: &checked) {
           context.inherited = rule
           context.badExpect = nil
         }
@@ -213,7 +218,9 @@ extension CorpusReader {
     }
 
     /// `[marker] phrase [=> expectation]`.
-    static func caseLine(_ body: Range<Int>, _ line: inout LineText, _ context: Context) -> CorpusCase? {
+    static func caseLine(
+      _ body: Range<Int>, _ line: inout LineText, _ context: Context, known: inout Set<String>
+    ) -> CorpusCase? {
       let file = line.file
       let bytes = line.bytes
       var start = body.lowerBound
@@ -272,7 +279,7 @@ extension CorpusReader {
       default:
         let warns = marker == UInt8(ascii: "?")
         if let expectationRange {
-          guard let rule = line.ruleExpectation(expectationRange, marker: marker) else { return nil }
+          guard let rule = line.ruleExpectation(expectationRange, marker: marker, known: &known) else { return nil }
           expectation = .rule(rule.packed, warnings: Self.warnings(rule.warnings, warns: warns))
         } else if let inherited = context.inherited {
           expectation = .rule(inherited.packed, warnings: Self.warnings(warns ? inherited.warnings : [], warns: warns))
