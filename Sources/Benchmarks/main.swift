@@ -1,7 +1,7 @@
 import Foundation
 import RecurrenceCore
 
-// Benchmarks: `swift run -c release quickadd-bench [engine]`.
+// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [corpus [N]]`.
 // Every figure is a median over batches, reported with the ratio to a reference measured in
 // the same run (Foundation's `Calendar.RecurrenceRule` for the engine).
 
@@ -12,6 +12,16 @@ if wants("engine") { EngineBenchmark.run() }
 if wants("codec") { CodecBenchmark.run() }
 if wants("parser") { ParserBenchmark.run() }
 if wants("horizon") { HorizonBenchmark.run() }
+if selected.contains("corpus") {
+  // `corpus [N] [accepted]`: N generated annotated phrases (a million by default); `accepted`
+  // leaves out the errors and task titles.
+  let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
+  CorpusBenchmark.run(count: count, errors: !selected.contains("accepted"))
+}
+if selected.contains("corpus-write"), let path = CommandLine.arguments.dropFirst(2).first {
+  let count = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }.first ?? 1_000_000
+  CorpusBenchmark.write(to: path, count: count, errors: !selected.contains("accepted"))
+}
 if selected.contains("profile-engine") { EngineBenchmark.profile() }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
 if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]

@@ -80,10 +80,12 @@ enum CorpusCommand {
       if options.dryRun { notes = diff + notes } else if updated > 0 { notes += "updated \(updated) lines\n" }
     }
     if options.raw, options.format == "text" {
-      if options.save != nil {
-        return CommandResult(stdout: notes, stderr: stderr, exitCode: exitCode)
-      }
+      // Phrase lists expect nothing: only unreadable files fail.
       exitCode = report.problems.isEmpty ? ExitStatus.success : ExitStatus.failure
+      if options.save != nil {
+        let problems = report.problems.map { $0.rendered + "\n" }.joined()
+        return CommandResult(stdout: problems + notes, stderr: stderr, exitCode: exitCode)
+      }
       return CommandResult(stdout: rawListing(report) + notes, stderr: stderr, exitCode: exitCode)
     }
     let body: String

@@ -167,28 +167,3 @@ public enum CorpusBaseline {
     return diff
   }
 }
-
-/// JSON text for strings, shared by the baseline and the reports.
-public enum CorpusJSON {
-  /// `s` as a JSON string literal (also a valid YAML double-quoted scalar).
-  public static func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          let hex = String(u.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(u)
-        }
-      }
-    }
-    return out + "\""
-  }
-}

@@ -18,10 +18,9 @@ public struct CorpusCoverage: Sendable, Hashable {
   public init() {}
 
   /// Adds what one phrase exercised.
-  mutating func add(_ phrase: String, _ result: PhraseResult) {
+  mutating func add(_ phrase: String, _ result: PhraseResult, probe: LexiconProbe) {
     productionBits |= result.productionBits
     for d in result.diagnostics { ids.insert(d.id) }
-    let probe = LexiconProbe.english
     if surfacesSeen.isEmpty { surfacesSeen = Array(repeating: false, count: probe.surfaces.count) }
     probe.mark(Tokenizer.tokenize(phrase), in: &surfacesSeen)
   }
@@ -55,30 +54,63 @@ public struct CorpusCoverage: Sendable, Hashable {
   }
 }
 
-/// The lexicon's surface forms as token sequences, found in a phrase's tokens in one pass.
+/// The lexicon's surface forms found in a phrase's tokens, in one pass.
+///
+/// A word or punctuation token is looked up in the lexicon's own hash table (its index is the
+/// surface's); the few surfaces of several tokens (`sept.`, `a.m.`) are matched after their
+/// first token, found by that token's own index or, when it is no surface itself, by its text.
 struct LexiconProbe: Sendable {
+  /// The lexicon, whose surface indices the marks use (a surface equal to a token is that token).
+  let lexicon: Lexicon
   /// The surface forms, in lexicon order.
-  let surfaces: [String]
-  /// For each first token, the surfaces that start with it and their remaining tokens.
-  let byFirst: [Token.Kind: [(index: Int, rest: [Token.Kind])]]
+  var surfaces: [String] { lexicon.surfaces }
+  /// A surface of several tokens: its index and its tokens after the first.
+  typealias Longer = (index: Int, rest: [Token.Kind])
+  /// Per surface index: the longer surfaces that start with that surface's token.
+  let longerAfter: [[Longer]]
+  /// The longer surfaces whose first token is no surface itself, by that token's text.
+  let longerAfterOther: [String: [Longer]]
 
   static let english = LexiconProbe(Lexicon.english)
 
   init(_ lexicon: Lexicon) {
-    surfaces = lexicon.surfaces
-    var table: [Token.Kind: [(index: Int, rest: [Token.Kind])]] = [:]
-    for (i, s) in surfaces.enumerated() {
-      let kinds = Tokenizer.tokenize(s).map(\.kind)
-      guard let first = kinds.first else { continue }
-      table[first, default: []].append((i, Array(kinds.dropFirst())))
+    self.lexicon = lexicon
+    var after = [[Longer]](repeating: [], count: lexicon.surfaces.count)
+    var other: [String: [Longer]] = [:]
+    for (i, s) in lexicon.surfaces.enumerated() {
+      let tokens = Tokenizer.tokenize(s)
+      guard tokens.count > 1, let first = tokens.first.flatMap(Self.text) else { continue }
+      let longer = (i, Array(tokens.dropFirst().map(\.kind)))
+      if let start = lexicon.index(of: first) {
+        after[start].append(longer)
+      } else {
+        other[first, default: []].append(longer)
+      }
     }
-    byFirst = table
+    longerAfter = after
+    longerAfterOther = other
+  }
+
+  /// The text a word or punctuation token matches a surface by.
+  static func text(_ token: Token) -> String? {
+    switch token.kind {
+    case .word(let w): return w
+    case .punctuation(let c): return String(c)
+    default: return nil
+    }
   }
 
   /// Marks the surfaces whose tokens occur in `tokens`.
   func mark(_ tokens: [Token], in seen: inout [Bool]) {
     for (i, token) in tokens.enumerated() {
-      guard let candidates = byFirst[token.kind] else { continue }
+      guard let text = Self.text(token) else { continue }
+      let candidates: [Longer]
+      if let single = lexicon.index(of: text) {
+        seen[single] = true
+        candidates = longerAfter[single]
+      } else {
+        candidates = longerAfterOther[text] ?? []
+      }
       for c in candidates where !seen[c.index] {
         if i + c.rest.count < tokens.count,
           c.rest.indices.allSatisfy({ tokens[i + 1 + $0].kind == c.rest[$0] })

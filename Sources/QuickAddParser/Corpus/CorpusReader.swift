@@ -15,6 +15,9 @@ public enum CorpusReader {
   /// The reference date-time before any `@reference` line: 2026-11-30T10:00.
   public static let reference = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
 
+  /// The most packed texts a thread remembers as already checked.
+  static let knownLimit = 100_000
+
   /// The directives the format knows.
   public static let directives = ["@reference", "@timezone", "@locale", "@expect"]
 
@@ -26,10 +29,30 @@ public enum CorpusReader {
   }
 
   /// The cases and the malformed lines of one file's text; a bad line never stops the reading.
-  public static func read(_ text: String, file: String) -> CorpusFile {
+  ///
+  /// Directives and sections are read in order first; the case lines, each with the directives
+  /// in force where it stands, are then read on up to `jobs` threads, with the same result.
+  public static func read(_ text: String, file: String, jobs: Int = 1) -> CorpusFile {
     var state = State(file: file)
-    forEachLine(text) { number, bytes in state.take(number, bytes) }
-    return CorpusFile(cases: state.cases, problems: state.problems)
+    var copy = text
+    return copy.withUTF8 { all in
+      forEachLine(all) { number, start, bytes in state.take(number, start, bytes) }
+      let shared = ParallelMap.Shared((all, state.pending, state.contexts))
+      let (read, _) = ParallelMap.run(count: state.pending.count, jobs: jobs, local: { Set<String>() }) { i, known in
+        let (all, pending, contexts) = shared.value
+        let p = pending[i]
+        var line = LineText(bytes: UnsafeBufferPointer(rebasing: all[p.start..<p.end]), number: p.number, file: file)
+        let read = State.caseLine(trim(line.bytes, 0, line.bytes.count), &line, contexts[p.context], known: &known)
+        return (read, line.problems)
+      }
+      var problems = state.problems
+      for r in read where !r.1.isEmpty { problems += r.1 }
+      if problems.count > state.problems.count {
+        problems = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(
+          \.element)
+      }
+      return CorpusFile(cases: read.compactMap(\.0), problems: problems)
+    }
   }
 
   /// The phrases of a raw list, one a line (blank lines skipped), read against `reference`.
@@ -49,19 +72,23 @@ public enum CorpusReader {
   /// Calls `body` with each line's number and bytes (without its LF, and without a CR before it).
   static func forEachLine(_ text: String, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
     var copy = text
-    copy.withUTF8 { all in
-      var start = 0
-      var number = 0
-      while start <= all.count {
-        var end = start
-        while end < all.count, all[end] != 10 { end += 1 }
-        if end == all.count, start == end, number > 0 { break }  // the text ends with LF
-        number += 1
-        var stop = end
-        if stop > start, all[stop - 1] == 13 { stop -= 1 }
-        body(number, UnsafeBufferPointer(rebasing: all[start..<stop]))
-        start = end + 1
-      }
+    copy.withUTF8 { all in forEachLine(all) { number, _, bytes in body(number, bytes) } }
+  }
+
+  /// Calls `body` with each line's number, its offset in `all`, and its bytes (without its LF,
+  /// and without a CR before it).
+  static func forEachLine(_ all: UnsafeBufferPointer<UInt8>, _ body: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    var start = 0
+    var number = 0
+    while start <= all.count {
+      var end = start
+      while end < all.count, all[end] != 10 { end += 1 }
+      if end == all.count, start == end, number > 0 { break }  // the text ends with LF
+      number += 1
+      var stop = end
+      if stop > start, all[stop - 1] == 13 { stop -= 1 }
+      body(number, start, UnsafeBufferPointer(rebasing: all[start..<stop]))
+      start = end + 1
     }
   }
 
@@ -97,16 +124,38 @@ extension CorpusReader {
   /// The reading state of one file: the directives in force and what was read so far.
   struct State {
     let file: String
-    var reference = CorpusReader.reference
-    var inherited: (packed: String, warnings: [String])?
-    var section = ""
-    var cases: [CorpusCase] = []
+    /// The directives in force at the current line.
+    var context = Context()
+    /// The contexts case lines were read in; a new one is kept when a directive or section changes it.
+    var contexts: [Context] = []
+    var changed = true
+    /// The case lines, to read once every directive is known.
+    var pending: [PendingLine] = []
     var problems: [CorpusFormatError] = []
+    /// The packed texts of `@expect` lines already checked.
+    var checked: Set<String> = []
 
     init(file: String) { self.file = file }
 
-    /// Reads one line.
-    mutating func take(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+    /// What the directives and sections before a line set.
+    struct Context {
+      var reference = CorpusReader.reference
+      var inherited: (packed: String, warnings: [String])?
+      /// The line of the last `@expect`, when it did not read.
+      var badExpect: Int?
+      var section = ""
+    }
+
+    /// A case line: its number, its bytes in the text, and its context's index.
+    struct PendingLine {
+      var number: Int
+      var start: Int
+      var end: Int
+      var context: Int
+    }
+
+    /// Reads a directive or section line, or sets a case line aside.
+    mutating func take(_ number: Int, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
       let body = trim(bytes, 0, bytes.count)
       guard let first = body.first.map({ bytes[$0] }) else { return }
       var line = LineText(bytes: bytes, number: number, file: file)
@@ -115,12 +164,18 @@ extension CorpusReader {
         if body.count >= 2, bytes[body.lowerBound + 1] == UInt8(ascii: "#") {
           var from = body.lowerBound
           while from < body.upperBound, bytes[from] == UInt8(ascii: "#") { from += 1 }
-          section = string(bytes[trim(bytes, from, body.upperBound)])
+          context.section = string(bytes[trim(bytes, from, body.upperBound)])
+          changed = true
         }
       case UInt8(ascii: "@"):
         directive(body, &line)
+        changed = true
       default:
-        caseLine(body, &line)
+        if changed {
+          contexts.append(context)
+          changed = false
+        }
+        pending.append(PendingLine(number: number, start: start, end: start + bytes.count, context: contexts.count - 1))
       }
       problems += line.problems
     }
@@ -135,7 +190,7 @@ extension CorpusReader {
       switch name {
       case "@reference":
         if let parsed = parseReference(value) {
-          reference = parsed
+          context.reference = parsed
         } else {
           line.problem(
             valueRange.isEmpty ? body : valueRange, CorpusFormatError.ID.badDirective,
@@ -144,10 +199,14 @@ extension CorpusReader {
       case "@timezone", "@locale":
         if valueRange.isEmpty { line.problem(body, CorpusFormatError.ID.badDirective, "'\(name)' needs a value") }
       case "@expect":
+        // A bad @expect leaves no expectation behind: the lines after it must not take an older one.
+        context.inherited = nil
+        context.badExpect = line.number
         if valueRange.isEmpty {
           line.problem(body, CorpusFormatError.ID.badDirective, "'@expect' needs a packed rule")
-        } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?")) {
-          inherited = rule
+        } else if let rule = line.ruleExpectation(valueRange, marker: UInt8(ascii: "?"), known: &checked) {
+          context.inherited = rule
+          context.badExpect = nil
         }
       default:
         var message = "unknown directive '\(name)'"
@@ -159,7 +218,10 @@ extension CorpusReader {
     }
 
     /// `[marker] phrase [=> expectation]`.
-    mutating func caseLine(_ body: Range<Int>, _ line: inout LineText) {
+    static func caseLine(
+      _ body: Range<Int>, _ line: inout LineText, _ context: Context, known: inout Set<String>
+    ) -> CorpusCase? {
+      let file = line.file
       let bytes = line.bytes
       var start = body.lowerBound
       var marker: UInt8?
@@ -167,18 +229,18 @@ extension CorpusReader {
       if first == UInt8(ascii: "?") || first == UInt8(ascii: "*") || first == UInt8(ascii: "!") {
         if start + 1 == body.upperBound {
           line.problem(body, CorpusFormatError.ID.emptyPhrase, "a marker with no phrase after it")
-          return
+          return nil
         }
         if isBlank(bytes[start + 1]) {
           marker = first
           start += 2
         }
       }
-      // The separator is '=>' after a space or a tab.
+      // The separator is '=>' after a space or a tab (or where the phrase should start).
       var arrow: Int?
-      var i = start + 1
+      var i = start
       while i + 1 < body.upperBound {
-        if bytes[i] == UInt8(ascii: "="), bytes[i + 1] == UInt8(ascii: ">"), isBlank(bytes[i - 1]) {
+        if bytes[i] == UInt8(ascii: "="), bytes[i + 1] == UInt8(ascii: ">"), i == start || isBlank(bytes[i - 1]) {
           arrow = i
           break
         }
@@ -187,13 +249,13 @@ extension CorpusReader {
       let phraseRange = trim(bytes, start, arrow ?? body.upperBound)
       if phraseRange.isEmpty {
         line.problem(arrow.map { $0..<($0 + 2) } ?? body, CorpusFormatError.ID.emptyPhrase, "no phrase before '=>'")
-        return
+        return nil
       }
       let phrase = string(bytes[phraseRange])
       let expectationRange = arrow.map { trim(bytes, $0 + 2, body.upperBound) }
       if let expectationRange, expectationRange.isEmpty, let arrow {
         line.problem(arrow..<(arrow + 2), CorpusFormatError.ID.missingExpectation, "nothing after '=>'")
-        return
+        return nil
       }
       let expectation: CorpusCase.Expectation
       switch marker {
@@ -202,7 +264,7 @@ extension CorpusReader {
           line.problem(
             arrow..<body.upperBound, CorpusFormatError.ID.badExpectation,
             "a '!' line (no recurrence) takes no '=> …' expectation")
-          return
+          return nil
         }
         expectation = .negative
       case UInt8(ascii: "*"):
@@ -210,141 +272,32 @@ extension CorpusReader {
           line.problem(
             body, CorpusFormatError.ID.missingExpectation,
             "an error line needs '=> ID @from..to' (the range is optional)")
-          return
+          return nil
         }
-        guard let error = line.errorExpectation(expectationRange) else { return }
+        guard let error = line.errorExpectation(expectationRange) else { return nil }
         expectation = error
       default:
         let warns = marker == UInt8(ascii: "?")
         if let expectationRange {
-          guard let rule = line.ruleExpectation(expectationRange, marker: marker) else { return }
+          guard let rule = line.ruleExpectation(expectationRange, marker: marker, known: &known) else { return nil }
           expectation = .rule(rule.packed, warnings: Self.warnings(rule.warnings, warns: warns))
-        } else if let inherited {
+        } else if let inherited = context.inherited {
           expectation = .rule(inherited.packed, warnings: Self.warnings(warns ? inherited.warnings : [], warns: warns))
         } else {
           line.problem(
             phraseRange, CorpusFormatError.ID.missingExpectation,
-            "no '=> expectation' on the line and no '@expect' before it")
-          return
+            context.badExpect.map { "no '=> expectation' on the line, and the '@expect' on line \($0) does not read" }
+              ?? "no '=> expectation' on the line and no '@expect' before it")
+          return nil
         }
       }
-      cases.append(
-        CorpusCase(
-          file: file, line: line.number, phrase: phrase, expected: expectation, reference: reference,
-          explicit: arrow != nil || marker == UInt8(ascii: "!"), section: section))
+      return CorpusCase(
+        file: file, line: line.number, phrase: phrase, expected: expectation, reference: context.reference,
+        explicit: arrow != nil || marker == UInt8(ascii: "!"), section: context.section)
     }
 
     static func warnings(_ ids: [String], warns: Bool) -> CorpusCase.WarningExpectation {
       !warns ? .none : ids.isEmpty ? .any : .exactly(ids)
-    }
-  }
-
-  /// One line being read, and what is wrong with it, with columns in characters.
-  struct LineText {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let number: Int
-    let file: String
-    var problems: [CorpusFormatError] = []
-
-    init(bytes: UnsafeBufferPointer<UInt8>, number: Int, file: String) {
-      self.bytes = bytes
-      self.number = number
-      self.file = file
-    }
-
-    /// The 1-based character column of byte `offset`.
-    func column(_ offset: Int) -> Int { string(bytes[0..<offset]).count + 1 }
-
-    /// Records a problem over the bytes `range`.
-    mutating func problem(_ range: Range<Int>, _ id: String, _ message: String) {
-      let from = column(range.lowerBound)
-      problems.append(
-        CorpusFormatError(
-          file: file, line: number, column: from, length: column(range.upperBound) - from, id: id, message: message,
-          source: string(bytes[0..<bytes.count])))
-    }
-
-    /// The blank-separated words of `range`, with their byte ranges.
-    func words(_ range: Range<Int>) -> [(text: Substring, range: Range<Int>)] {
-      var out: [(Substring, Range<Int>)] = []
-      var i = range.lowerBound
-      while i < range.upperBound {
-        while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
-        let start = i
-        while i < range.upperBound, !isBlank(bytes[i]) { i += 1 }
-        if i > start { out.append((Substring(string(bytes[start..<i])), start..<i)) }
-      }
-      return out
-    }
-
-    /// `PACKED [ID…]`: a packed rule that decodes, then warning IDs (only after a `?` marker).
-    mutating func ruleExpectation(_ range: Range<Int>, marker: UInt8?) -> (packed: String, warnings: [String])? {
-      let parts = words(range)
-      guard let packed = parts.first else { return nil }
-      do {
-        _ = try PackedRule.decode(String(packed.text))
-      } catch {
-        // Point at the faulty part of the packed text: its range counts characters of an ASCII text.
-        let from = min(packed.range.lowerBound + error.range.lowerBound, packed.range.upperBound - 1)
-        let to = min(max(packed.range.lowerBound + error.range.upperBound, from + 1), packed.range.upperBound)
-        problem(
-          from..<to, CorpusFormatError.ID.badExpectation, "the expected packed rule does not read: \(error.message)")
-        return nil
-      }
-      var ids: Set<String> = []
-      for part in parts.dropFirst() {
-        guard CorpusReader.isDiagnosticID(part.text) else {
-          problem(
-            part.range, CorpusFormatError.ID.badWarnings,
-            "'\(part.text)' is not a warning ID (expected IDs such as QA201 after the packed rule)")
-          return nil
-        }
-        ids.insert(String(part.text))
-      }
-      if !ids.isEmpty, marker != UInt8(ascii: "?"), let first = parts.dropFirst().first {
-        problem(
-          first.range.lowerBound..<range.upperBound, CorpusFormatError.ID.badWarnings,
-          "warning IDs need the '?' marker (a line without '?' expects no warning)")
-        return nil
-      }
-      return (String(packed.text), ids.sorted())
-    }
-
-    /// `ID [@from..to]`.
-    mutating func errorExpectation(_ range: Range<Int>) -> CorpusCase.Expectation? {
-      let parts = words(range)
-      guard let id = parts.first else { return nil }
-      guard CorpusReader.isDiagnosticID(id.text) else {
-        problem(id.range, CorpusFormatError.ID.badExpectation, "'\(id.text)' is not an error ID such as QA104")
-        return nil
-      }
-      var sourceRange: SourceRange?
-      if parts.count > 1 {
-        let text = parts[1].text
-        let bounds = text.dropFirst().split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        guard text.hasPrefix("@"), bounds.count == 3, bounds[1].isEmpty, let from = Int(bounds[0]),
-          let to = Int(bounds[2]), from >= 0
-        else {
-          problem(
-            parts[1].range, CorpusFormatError.ID.badExpectation,
-            "'\(text)' is not a character range; write it as @from..to, for example @6..11")
-          return nil
-        }
-        guard from <= to else {
-          problem(
-            parts[1].range, CorpusFormatError.ID.badExpectation,
-            "the range '\(text)' is reversed: it must start at or before its end (@\(to)..\(from)?)")
-          return nil
-        }
-        sourceRange = SourceRange(from, to)
-      }
-      if parts.count > 2 {
-        problem(
-          parts[2].range.lowerBound..<range.upperBound, CorpusFormatError.ID.badExpectation,
-          "unexpected text after the error's range")
-        return nil
-      }
-      return .error(String(id.text), sourceRange)
     }
   }
 }

@@ -1,3 +1,5 @@
+import RecurrenceCore
+
 extension CorpusReport {
   /// The run as JUnit XML: a test suite per file, a test case per corpus line named `file:line`.
   ///
@@ -72,26 +74,18 @@ extension CorpusReport {
 
   /// Text for an XML attribute or element: markup characters escaped, control characters dropped.
   static func xml(_ s: String) -> String {
-    var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for u in s.unicodeScalars {
+    CorpusJSON.escaping(s) { u in
       switch u {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n": out += "&#10;"
-      case "\t", "\r": out += " "
-      default:
-        if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(u)
-        }
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"": return "&quot;"
+      case "'": return "&apos;"
+      case "\n": return "&#10;"
+      case "\t", "\r": return " "
+      default: return u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF ? "\u{FFFD}" : nil
       }
     }
-    return out
   }
 
   /// A TAP description: `#` would start a directive and a line break would end the point.
@@ -102,7 +96,7 @@ extension CorpusReport {
       case "\\": out += "\\\\"
       case "#": out += "\\#"
       case "\n", "\r\n", "\r": out += " "
-      default: out.append(c)
+      default: out += TerminalText.escaped(String(c), limit: Int.max)
       }
     }
     return out

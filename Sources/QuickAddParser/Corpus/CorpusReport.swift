@@ -47,16 +47,26 @@ public struct CorpusReport: Sendable {
       out.append(Tally(name: f))
     }
     var sectionIndex: [String: [String: Int]] = [:]
+    // Cases come file by file and section by section: look up only when either changes.
+    var last: (file: String, section: String, i: Int, s: Int)?
     for o in outcomes {
       let file = o.corpusCase.file
-      guard let i = index[file] else { continue }
+      let section = o.corpusCase.section
+      let i: Int
       let s: Int
-      if let known = sectionIndex[file]?[o.corpusCase.section] {
-        s = known
+      if let l = last, l.file == file, l.section == section {
+        (i, s) = (l.i, l.s)
       } else {
-        s = out[i].sections.count
-        sectionIndex[file, default: [:]][o.corpusCase.section] = s
-        out[i].sections.append(Tally(name: o.corpusCase.section))
+        guard let found = index[file] else { continue }
+        i = found
+        if let known = sectionIndex[file]?[section] {
+          s = known
+        } else {
+          s = out[i].sections.count
+          sectionIndex[file, default: [:]][section] = s
+          out[i].sections.append(Tally(name: section))
+        }
+        last = (file, section, i, s)
       }
       if o.passed {
         out[i].passed += 1
@@ -93,10 +103,10 @@ extension CorpusReport {
     var out = ""
     for line in failureLines() { out += line + "\n" }
     for t in summaries where !onlyFailures || t.failed > 0 {
-      out += "\(t.name): \(t.passed) passed, \(t.failed) failed\n"
+      out += "\(TerminalText.escaped(t.name)): \(t.passed) passed, \(t.failed) failed\n"
       for s in t.sections where (!onlyFailures || s.failed > 0) && !(s.name.isEmpty && t.sections.count == 1) {
-        out +=
-          "  ## \(s.name.isEmpty ? "(before the first section)" : s.name): \(s.passed) passed, \(s.failed) failed\n"
+        let title = s.name.isEmpty ? "(before the first section)" : TerminalText.escaped(s.name)
+        out += "  ## \(title): \(s.passed) passed, \(s.failed) failed\n"
       }
     }
     out += coverageText()
@@ -111,7 +121,8 @@ extension CorpusReport {
     for o in outcomes {
       guard let failure = o.failure else { continue }
       let c = o.corpusCase
-      lines.append((order[c.file] ?? Int.max, c.line, "\(c.file):\(c.line): \(failure) [\(c.phrase)]"))
+      let text = "\(c.file):\(c.line): \(failure) [\(c.phrase)]"
+      lines.append((order[c.file] ?? Int.max, c.line, TerminalText.escaped(text, limit: Int.max)))
     }
     for p in problems { lines.append((order[p.file] ?? Int.max, p.line, p.rendered)) }
     // A stable sort: a malformed line never shares its number with a case.

@@ -27,23 +27,58 @@ public enum CorpusRunner {
 
   /// Runs one case.
   public static func run(_ c: CorpusCase) -> Outcome {
-    var ignored = CorpusCoverage()
-    return run(c, tally: &ignored)
+    var worker = Worker()
+    return run(c, on: &worker)
   }
 
-  /// Runs one case and adds what it exercised to `coverage`.
-  static func run(_ c: CorpusCase, tally coverage: inout CorpusCoverage) -> Outcome {
+  /// What one thread keeps between cases: the coverage so far and the round trips already checked.
+  struct Worker {
+    var coverage = CorpusCoverage()
+    /// The thread's own copy of the lexicon: threads sharing one would contend on its reference count.
+    let lexicon: Lexicon
+    /// The thread's own lexicon probe, over that copy.
+    let probe: LexiconProbe
+    /// Canonical text and round-trip failure per packed rule and reference: the check gives the
+    /// same answer for the same rule read against the same date, so it is made once.
+    var roundTrips: [RoundTripKey: (text: String?, failure: String?)] = [:]
+
+    struct RoundTripKey: Hashable {
+      var packed: String
+      var reference: LocalDateTime
+    }
+
+    init() {
+      lexicon = Lexicon(Lexicon.englishEntries)
+      probe = LexiconProbe(lexicon)
+    }
+
+    /// The most round trips remembered; past it the memory starts again.
+    static let memoryLimit = 200_000
+  }
+
+  /// Runs one case on a thread's worker.
+  static func run(_ c: CorpusCase, on worker: inout Worker) -> Outcome {
     let context = ParseContext(now: c.reference)
-    let result = PhraseParser.parse(c.phrase, context: context)
-    coverage.add(c.phrase, result)
+    let result = PhraseParser.parse(c.phrase, context: context, lexicon: worker.lexicon)
+    worker.coverage.add(c.phrase, result, probe: worker.probe)
     var warnings = result.warnings.map(\.id)
     if warnings.count > 1 { warnings = Set(warnings).sorted() }
     let reading: CorpusReading
     var failure: String?
     if let rule = result.rule {
-      let text = rule.canonicalText
-      reading = CorpusReading(kind: .rule, result: rule.packed, warnings: warnings, text: text)
-      failure = roundTripFailure(rule, packed: reading.result, text: text, context: context)
+      let packed = rule.packed
+      let key = Worker.RoundTripKey(packed: packed, reference: c.reference)
+      let check: (text: String?, failure: String?)
+      if let known = worker.roundTrips[key] {
+        check = known
+      } else {
+        let text = rule.canonicalText
+        check = (text, roundTripFailure(rule, packed: packed, text: text, context: context, lexicon: worker.lexicon))
+        if worker.roundTrips.count >= Worker.memoryLimit { worker.roundTrips.removeAll(keepingCapacity: true) }
+        worker.roundTrips[key] = check
+      }
+      reading = CorpusReading(kind: .rule, result: packed, warnings: warnings, text: check.text)
+      failure = check.failure
     } else if let e = result.errors.first {
       reading = CorpusReading(kind: .error, result: "\(e.id) @\(e.range)", warnings: warnings)
     } else {
@@ -54,12 +89,12 @@ public enum CorpusRunner {
   }
 
   /// Every accepted rule must also round-trip through the codec and its canonical text.
-  static func roundTripFailure(_ rule: RecurrenceRule, packed: String, text: String?, context: ParseContext)
-    -> String?
-  {
+  static func roundTripFailure(
+    _ rule: RecurrenceRule, packed: String, text: String?, context: ParseContext, lexicon: Lexicon
+  ) -> String? {
     if (try? PackedRule.decode(packed)) != rule { return "packed round trip failed for \(packed)" }
     if let text {
-      let again = PhraseParser.parse(text, context: context).rule
+      let again = PhraseParser.parse(text, context: context, lexicon: lexicon).rule
       if again != rule { return "canonical text '\(text)' reads back as \(again?.packed ?? "an error")" }
     }
     return nil

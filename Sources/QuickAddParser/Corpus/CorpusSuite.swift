@@ -81,13 +81,13 @@ public enum CorpusSuite {
             message: "cannot read the file: \(source.error)"))
         continue
       }
-      if raw {
-        cases += CorpusReader.raw(text, file: source.name)
-      } else {
-        let read = CorpusReader.read(text, file: source.name)
-        cases += read.cases
-        problems += read.problems
-      }
+      let read =
+        raw
+        ? CorpusFile(cases: CorpusReader.raw(text, file: source.name), problems: [])
+        : CorpusReader.read(text, file: source.name, jobs: jobs)
+      // The first file's cases are taken as they are: appending would copy (and retain) each.
+      if cases.isEmpty { cases = read.cases } else { cases += read.cases }
+      problems += read.problems
     }
     if filter.isActive { cases = cases.filter(filter.admits) }
     let (outcomes, coverage) = CorpusRunner.run(cases, jobs: jobs)
