@@ -183,9 +183,8 @@ extension Parser {
     }
     if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
-    if isClass(.weekday) || isClass(.daygroup) || isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) {
-      return d
-    }
+    if isClass(.weekday) || isClass(.daygroup), let d = parseWeekdayItem() { return d }  // cannot fail here
+    if isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) { return d }
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
     if isKeyword(.day), let t = current, let n = peek(1), case .number(let v) = n.kind {
       index += 2  // "on day 15" (calendar apps' wording)

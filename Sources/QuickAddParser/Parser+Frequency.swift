@@ -84,6 +84,11 @@ extension Parser {
       // The common case, read in place: a weekday always starts a day list.
       return parseDaysClause() && setEveryDays(other: nil, from: daysStart)
     }
+    if isClass(.other), isClass(.weekday, at: 1) || isClass(.daygroup, at: 1), let o = lexValue(.other) {
+      // "every other tue, thu", read in place likewise.
+      let other = CountNode(value: o.value, range: o.range)
+      return parseDaysClause() && setEveryDays(other: other, from: daysStart)
+    }
     if let other = attempt({ p -> CountNode?? in
       let other = p.lexValue(.other).map { CountNode(value: $0.value, range: $0.range) }
       guard p.atDay || p.isKeyword(.the) || p.isKeyword(.ending) || p.isKeyword(.start), p.parseDaysClause() else {

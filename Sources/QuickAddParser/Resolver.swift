@@ -69,8 +69,11 @@ struct Resolver {
     guard resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(), resolveTimes(),
       resolveEnd(), resolveCount()
     else { return nil }
-    let times = draft.times.isEmpty ? [TimeOfDay(secondOfDay: draft.start?.secondOfDay ?? 0)] : draft.times
-    let excluded = draft.excludedDates.flatMap { d in times.map { LocalDateTime(date: d, secondOfDay: $0.secondOfDay) }
+    var excluded: [LocalDateTime] = []
+    if !draft.excludedDates.isEmpty {
+      // Each left-out date at each of the rule's times (its start's time when it has none).
+      let times = draft.times.isEmpty ? [TimeOfDay(secondOfDay: draft.start?.secondOfDay ?? 0)] : draft.times
+      excluded = draft.excludedDates.flatMap { d in times.map { LocalDateTime(date: d, secondOfDay: $0.secondOfDay) } }
     }
     let rule = RecurrenceRule(
       draft.frequency, interval: draft.interval,
