@@ -69,6 +69,7 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `from`
   case `half`
   case `in`
+  case `including`
   case `instance`
   case `next`
   case `not`

@@ -422,6 +422,10 @@ extension Parser {
       let (m, d) = numericDate(a, b, SourceRange(t.range.lowerBound, n.range.upperBound))
       return .init(value: .date(m, d), range: SourceRange(t.range.lowerBound, n.range.upperBound))
     }
+    if isClass(.month), let o = entry(.ordinal, at: 1).flatMap(Int.init), o > 0, let m = lexValue(.month) {
+      index += 1  // "march first", "december twenty-fifth" is read below
+      return .init(value: .date(m.value, o), range: SourceRange(start, consumedEnd))
+    }
     if let m = lexValue(.month), case let month = m.value {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))

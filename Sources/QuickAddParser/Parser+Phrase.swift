@@ -90,6 +90,10 @@ extension Parser {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
     if isKeyword(.start) || isKeyword(.from) { return parseStartClause() }
+    if isKeyword(.ending), isKeyword(.after, at: 1), atCount(at: 2) {
+      index += 2  // "ending after 5 occurrences": a count
+      return parseCountClause()
+    }
     if isKeyword(.until) || isKeyword(.through) || isKeyword(.ending) || isKeyword(.for) || isKeyword(.to)
       || (isKeyword(.up) && (isKeyword(.until, at: 1) || isKeyword(.to, at: 1)))
     {

@@ -12,6 +12,7 @@ extension Parser {
     let start = currentRange.lowerBound
     guard lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
     lexKeyword(.from)
+    if isKeyword(.of), isKeyword(.from, at: -1) { index += 1 }  // "as of jan 4"
     lexKeyword(.on)
     if isKeyword(.in), isClass(.month, at: 1) { index += 1 }
     let date = attempt { $0.parseDateRef() }
@@ -71,6 +72,7 @@ extension Parser {
       return false
     }
     lexKeyword(.on)
+    if isKeyword(.and), isKeyword(.including, at: 1) { index += 2 }  // "until and including jan 1"
     if isKeyword(.ending, at: isKeyword(.the) ? 1 : 0), isKeyword(.of, at: isKeyword(.the) ? 2 : 1) {
       // "until the end of march" is through March; "until the end of the year" its last day.
       index += isKeyword(.the) ? 3 : 2

@@ -212,6 +212,13 @@ struct Parser {
 
   // MARK: First sets (cheap checks that keep doomed alternatives from being tried)
 
+  /// Whether the token at `offset` is a number, in digits or words.
+  func atCount(at offset: Int) -> Bool {
+    guard let t = peek(offset) else { return false }
+    if case .number = t.kind { return true }
+    return isClass(.number, at: offset)
+  }
+
   /// Whether the current token can start a count: `3`, `three`, `other`, `second`.
   var atCount: Bool {
     guard let t = current else { return false }
