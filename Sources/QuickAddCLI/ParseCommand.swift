@@ -66,7 +66,7 @@ enum ParseCommand {
     var line: [UInt8] = []
     line.reserveCapacity(64 * 1024)
     do {
-      while let next = try reader.next() {
+      while let next = try reader.next(beforeReading: { output.flush() }) {
         appendJSON(next, context: context, count: count, to: &line)
         line.append(10)
         output.write(bytes: &line)
