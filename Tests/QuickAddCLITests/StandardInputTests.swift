@@ -87,6 +87,16 @@ func texts(_ bytes: [UInt8]) -> [String]? { try? lines(bytes).get().map(\.text) 
     #expect((objects[2]["error"] as? [String: Any])?["id"] as? String == "QA101")
   }
 
+  @Test func aTwoMegabyteLineIsOneObject() throws {
+    let input = Array("every day\n".utf8) + [UInt8](repeating: 0x61, count: 2_000_000) + Array("\nevery week".utf8)
+    let r = QuickAddCommand.run(args, input: .bytes(input))
+    let objects = r.stdout.split(separator: "\n").compactMap(object)
+    #expect(objects.map { $0["ok"] as? Bool } == [true, false, true])
+    let error = try #require(objects[1]["error"] as? [String: Any])
+    #expect(error["id"] as? String == "QA100")
+    #expect(error["range"] as? [Int] == [1_000, 2_000_000])
+  }
+
   @Test func noLineCap() {
     let input = [UInt8](repeating: 0x0A, count: 150_000)
     let r = QuickAddCommand.run(args, input: .bytes(input))

@@ -20,6 +20,24 @@ import Testing
     }
   }
 
+  @Test func packedLimitCountsScalars() {
+    do {
+      _ = try PackedRule.decode(String(repeating: "é", count: 4_097))
+      Issue.record("accepted")
+    } catch {
+      #expect(error.id == "PK100")
+      #expect(error.message.hasPrefix("packed rule is 4097 characters"))
+      #expect(error.range == SourceRange(4_096, 4_097))
+    }
+    do {
+      _ = try PackedRule.decode("R1;FREQ=DAILY;" + String(repeating: "é", count: 3_000))
+      Issue.record("accepted")
+    } catch {
+      #expect(error.id == "PK101")
+      #expect(error.range == SourceRange(14, 15))
+    }
+  }
+
   @Test func aLetterWithMillionsOfCombiningMarksIsRejectedByLength() {
     let text = "e" + String(repeating: "\u{301}", count: 2_000_000)
     do {

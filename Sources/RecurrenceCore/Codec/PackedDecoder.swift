@@ -71,9 +71,13 @@ struct PackedReader {
   mutating func read() throws(Diagnostic) -> RecurrenceRule {
     let n = bytes.count
     if n > PackedRule.maxLength {
-      throw fail(
-        "PK100", "packed rule is \(n) characters long; at most \(PackedRule.maxLength) are allowed",
-        PackedRule.maxLength, n)
+      // Ranges count Unicode scalars: every byte that is not a continuation byte starts one.
+      let scalars = bytes.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+      if scalars > PackedRule.maxLength {
+        throw fail(
+          "PK100", "packed rule is \(scalars) characters long; at most \(PackedRule.maxLength) are allowed",
+          PackedRule.maxLength, scalars)
+      }
     }
     if n > 0, bytes[0] < 0x21 || bytes[0] > 0x7E { throw unprintable(at: 0) }
     guard n >= 2, bytes[0] == UInt8(ascii: "R") || bytes[0] == UInt8(ascii: "r") else {
