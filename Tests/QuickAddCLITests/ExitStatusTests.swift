@@ -122,7 +122,8 @@ struct ExitCase: CustomTestStringConvertible, Sendable {
     try? writer.close()
     process.waitUntilExit()
     #expect(answeredEarly)
-    #expect(object(String(decoding: first, as: UTF8.self).split(separator: "\n")[0])?["ok"] as? Bool == true)
+    let line = String(decoding: first, as: UTF8.self).split(separator: "\n").first ?? ""
+    #expect(object(line)?["ok"] as? Bool == true)
   }
 
   @Test func standardInputStreamsThroughTheBinary() throws {
