@@ -42,7 +42,7 @@ public enum Severity: String, Sendable, Hashable, Codable {
 /// A message about the user's text, with a stable ID and the range it concerns.
 ///
 /// IDs are permanent and never reused: `RR1xx` for RFC 5545 RRULE text, `PK1xx` for the packed
-/// codec, `QA1xx` for phrases.
+/// codec, `QA1xx` for phrases, `IN1xx` for lines of input that are not text (`IN101`: not UTF-8).
 public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// The stable ID, for example `RR102`.
   public var id: String
