@@ -41,11 +41,7 @@ enum ParseCommand {
     }
     let result = PhraseParser.parse(phrase, context: ParseContext(now: context.now))
     guard let rule = result.rule else {
-      let error = result.errors.first ?? noRecurrence
-      if args.flags.contains("--json") {
-        return CommandResult(stdout: RuleReport.failure(input: phrase, error) + "\n", exitCode: ExitStatus.failure)
-      }
-      throw Failure(message: error.rendered(input: phrase))
+      throw Failure(result.errors.first ?? noRecurrence, input: phrase, json: args.flags.contains("--json"))
     }
     let report = RuleReport(rule: rule, input: phrase, context: context, count: count, warnings: result.warnings)
     if args.flags.contains("--json") { return CommandResult(stdout: report.json + "\n") }
