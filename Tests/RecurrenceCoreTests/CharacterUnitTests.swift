@@ -66,3 +66,20 @@ import Testing
     #expect(try RRule.parse("FREQ=YEARLY;BYMONTH=2").monthDayPolicy == .skip)
   }
 }
+
+/// Work per character is bounded where a message suggests a nearer spelling.
+@Suite struct SuggestionBoundTests {
+  @Test func longUnknownPackedKeysGetNoSuggestion() {
+    for (key, suggestion) in [
+      ("INTERVL", "INTERVAL"), ("BYMONTHDAYS", "BYMONTHDAY"), (String(repeating: "K", count: 4_000), ""),
+    ] {
+      do {
+        _ = try PackedRule.decode("R1;" + key + "=1;FREQ=DAILY")
+        Issue.record("accepted \(key.prefix(20))")
+      } catch {
+        #expect(error.id == "PK105")
+        #expect(error.message.hasSuffix(suggestion.isEmpty ? "'" : "did you mean '\(suggestion)'?"))
+      }
+    }
+  }
+}

@@ -51,7 +51,11 @@ struct PackedReader {
     let name = text(start, eq).uppercased()
     var message = "unknown segment '\(text(start, eq))'"
     let names = Key.allCases.map { String(describing: Self.spelling($0)) } + ["KM"]
-    if let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(s, name) <= 2 {
+    // Keys have at most ten letters: a name over twelve is never within two edits, and is not
+    // compared (the work stays bounded whatever the text).
+    if eq - start <= 12, let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
+      editDistance(s, name) <= 2
+    {
       message += "; did you mean '\(s)'?"
     }
     return fail("PK105", message, start, eq)
