@@ -89,3 +89,17 @@ import Testing
     #expect(r.stderr.contains("\\u{"))
   }
 }
+
+/// JSON writes occurrences through a byte fast path; it must agree with the plain form.
+@Suite struct OccurrenceTextTests {
+  @Test(arguments: ["America/New_York", "Asia/Kolkata", "Africa/Monrovia", "Pacific/Chatham", "floating"])
+  func jsonAndPlainAgree(_ zone: String) {
+    for from in ["1900-01-01T00:00", "1970-01-01T00:00", "2026-03-08T01:30", "9999-12-20T12:00"] {
+      let args = ["next", "--rrule", "FREQ=HOURLY;INTERVAL=7", "--from", from, "--tz", zone, "--count", "40"]
+      let plain = QuickAddCommand.run(args).stdout.split(separator: "\n").map(String.init)
+      let json = object(QuickAddCommand.run(args + ["--json"]).stdout)?["next"] as? [String]
+      #expect(!plain.isEmpty)
+      #expect(json == plain, "\(zone) from \(from)")
+    }
+  }
+}
