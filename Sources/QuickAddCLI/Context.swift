@@ -44,10 +44,12 @@ struct Context {
         zone = z
       }
     } else {
+      // The system's own zone is taken as the system names it, when the zone database knows
+      // it; only names a user types are held to the IANA-or-UTC rule.
       let system = TimeZone.current.identifier
-      guard let z = ZoneNames.zone(named: system) else {
+      guard let z = ZoneNames.zone(named: system) ?? Zone(identifier: system) else {
         throw UsageError(
-          message: "the system time zone '\(TerminalText.escaped(system, limit: 80))' is not an IANA name; give '--tz'",
+          message: "the system time zone '\(TerminalText.escaped(system, limit: 80))' is unknown; give '--tz'",
           command: command)
       }
       zone = z

@@ -59,21 +59,9 @@ enum JSONBytes {
     out.append(contentsOf: String(n).utf8)
   }
 
-  /// Appends `n` as exactly `width` digits (0 ≤ n < 10^width).
-  @inline(__always)
-  static func appendDigits(_ n: Int, width: Int, to out: inout [UInt8]) {
-    var divisor = 1
-    for _ in 1..<width { divisor *= 10 }
-    var rest = n
-    while divisor > 0 {
-      out.append(UInt8(48 + rest / divisor))
-      rest %= divisor
-      divisor /= 10
-    }
-  }
-
   /// Appends an occurrence as a quoted ISO 8601 string, exactly as `Occurrence.iso8601`
-  /// writes it (`"2026-12-07T09:00:00-05:00"`), without building a `String`.
+  /// writes it (`"2026-12-07T09:00:00-05:00"`), without building a `String`: the text is
+  /// formed in a stack buffer and appended in one copy.
   static func appendOccurrence(_ o: Occurrence, to out: inout [UInt8]) {
     let local = LocalDateTime(localSeconds: o.localSeconds)
     let year = local.date.year
@@ -81,30 +69,43 @@ enum JSONBytes {
       appendString(o.iso8601, to: &out)
       return
     }
-    out.append(34)
-    appendDigits(year, width: 4, to: &out)
-    out.append(45)
-    appendDigits(local.date.month, width: 2, to: &out)
-    out.append(45)
-    appendDigits(local.date.day, width: 2, to: &out)
-    out.append(84)
-    let t = local.secondOfDay
-    appendDigits(t / 3600, width: 2, to: &out)
-    out.append(58)
-    appendDigits(t / 60 % 60, width: 2, to: &out)
-    out.append(58)
-    appendDigits(t % 60, width: 2, to: &out)
-    if let offset = o.utcOffset {
-      let a = abs(offset)
-      out.append(offset < 0 ? 45 : 43)
-      appendDigits(a / 3600, width: 2, to: &out)
-      out.append(58)
-      appendDigits(a / 60 % 60, width: 2, to: &out)
-      if a % 60 != 0 {
-        out.append(58)
-        appendDigits(a % 60, width: 2, to: &out)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { buffer in
+      var i = 0
+      @inline(__always) func put(_ b: UInt8) {
+        buffer[i] = b
+        i += 1
       }
+      @inline(__always) func two(_ n: Int) {
+        put(UInt8(truncatingIfNeeded: 48 + n / 10))
+        put(UInt8(truncatingIfNeeded: 48 + n % 10))
+      }
+      put(34)
+      two(year / 100)
+      two(year % 100)
+      put(45)
+      two(local.date.month)
+      put(45)
+      two(local.date.day)
+      put(84)
+      let t = local.secondOfDay
+      two(t / 3600)
+      put(58)
+      two(t / 60 % 60)
+      put(58)
+      two(t % 60)
+      if let offset = o.utcOffset {
+        let a = abs(offset)
+        put(offset < 0 ? 45 : 43)
+        two(a / 3600 % 100)
+        put(58)
+        two(a / 60 % 60)
+        if a % 60 != 0 {
+          put(58)
+          two(a % 60)
+        }
+      }
+      put(34)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<i]))
     }
-    out.append(34)
   }
 }

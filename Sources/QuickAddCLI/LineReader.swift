@@ -42,8 +42,11 @@ public struct LineReader {
 
   /// The next line, or nil after the last one.
   ///
+  /// - Parameter beforeReading: called just before a read that may block, so a caller can
+  ///   flush what it has written: a program that writes a line and waits for the answer gets
+  ///   it, whatever the output buffer holds.
   /// - Throws: `InputError` when the input is closed, empty, a directory or cannot be read.
-  public mutating func next() throws(InputError) -> InputLine? {
+  public mutating func next(beforeReading: () -> Void = {}) throws(InputError) -> InputLine? {
     var carried: [UInt8] = []
     while true {
       if let newline = buffer[start..<end].firstIndex(of: 10) {
@@ -61,6 +64,7 @@ public struct LineReader {
       start = 0
       end = 0
       if finished { break }
+      beforeReading()
       let n = try buffer.withUnsafeMutableBufferPointer { b throws(InputError) in try source.read(into: b) }
       if n == 0 {
         finished = true

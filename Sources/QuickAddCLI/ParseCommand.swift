@@ -44,11 +44,7 @@ enum ParseCommand {
     }
     let result = PhraseParser.parse(phrase, context: context.parseContext)
     guard let rule = result.rule else {
-      let error = result.errors.first ?? noRecurrence
-      if args.flags.contains("--json") {
-        return CommandResult(stdout: RuleReport.failure(input: phrase, error) + "\n", exitCode: ExitStatus.failure)
-      }
-      throw Failure(message: error.rendered(input: phrase))
+      throw Failure(result.errors.first ?? noRecurrence, input: phrase, json: args.flags.contains("--json"))
     }
     let report = RuleReport(rule: rule, input: phrase, context: context, count: count, warnings: result.warnings)
     if args.flags.contains("--json") { return CommandResult(stdout: report.json + "\n") }
@@ -58,46 +54,23 @@ enum ParseCommand {
   /// The error for a phrase the parser returned no error for (never expected).
   static let noRecurrence = Diagnostic(id: "QA101", message: "no recurrence found", range: SourceRange(0, 0))
 
-  /// `parse -`: one JSON line per input line, written as it goes.
-  ///
-  /// - Returns: exit 0 once every line has its object (even when lines fail), or
-  ///   `ExitStatus.noInput` with the reason when the input cannot be read.
+  /// `parse -`: one JSON object per input line, written as it goes (see `LineStream`).
   static func streamLines(_ input: ByteSource, context: Context, count: Int, output: inout OutputWriter)
     -> CommandResult
   {
-    var reader = LineReader(input)
-    var line: [UInt8] = []
-    line.reserveCapacity(64 * 1024)
-    do {
-      while let next = try reader.next() {
-        appendJSON(next, context: context, count: count, to: &line)
-        line.append(10)
-        output.write(bytes: &line)
-      }
-    } catch {
-      return CommandResult(stderr: "Error: \(error)\n", exitCode: ExitStatus.noInput)
+    LineStream.run(input, output: &output) { text, out in
+      appendJSON(text, context: context, count: count, to: &out)
     }
-    return CommandResult()
   }
 
-  /// The JSON object for one input line: its report, its parse error, or an `IN101` error
-  /// naming the first byte that is not UTF-8.
-  static func appendJSON(_ line: InputLine, context: Context, count: Int, to out: inout [UInt8]) {
-    if let offset = line.invalidByteOffset {
-      let prefix = line.invalidScalarOffset ?? 0
-      let byte = line.invalidByte.map { ", byte 0x" + String($0, radix: 16, uppercase: true) } ?? ""
-      let error = Diagnostic(
-        id: "IN101", message: "line \(line.number) is not valid UTF-8 at byte offset \(offset)\(byte)",
-        range: SourceRange(prefix, prefix + 1))
-      RuleReport.appendFailure(input: line.text, error, extra: [("byteOffset", offset)], to: &out)
-      return
-    }
-    let result = PhraseParser.parse(line.text, context: context.parseContext)
+  /// The JSON object for one phrase: its report or its parse error.
+  static func appendJSON(_ phrase: String, context: Context, count: Int, to out: inout [UInt8]) {
+    let result = PhraseParser.parse(phrase, context: context.parseContext)
     guard let rule = result.rule else {
-      RuleReport.appendFailure(input: line.text, result.errors.first ?? noRecurrence, to: &out)
+      RuleReport.appendFailure(input: phrase, result.errors.first ?? noRecurrence, to: &out)
       return
     }
-    RuleReport(rule: rule, input: line.text, context: context, count: count, warnings: result.warnings)
+    RuleReport(rule: rule, input: phrase, context: context, count: count, warnings: result.warnings)
       .appendJSON(to: &out)
   }
 }

@@ -59,7 +59,7 @@ public enum PhraseParser {
   public static func parse(_ input: String, context: ParseContext, lexicon: Lexicon = .english) -> PhraseResult {
     if input.utf8.count > maxLength {
       // The cap counts Unicode scalars, the unit of every range: one step per byte.
-      let count = input.utf8.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+      let count = SourceRange.length(of: input)
       if count > maxLength {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }

@@ -99,6 +99,33 @@ struct ExitCase: CustomTestStringConvertible, Sendable {
     #expect(r.stderr.hasPrefix("Error: standard input is \(c.1)"))
   }
 
+  /// A program that writes one line and waits for its answer gets it: output is flushed
+  /// whenever reading would block.
+  @Test func answersEachLineBeforeTheInputEnds() throws {
+    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/quickadd")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["parse", "--json", "--tz", "UTC", "--count", "1", "-"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data("every day\n".utf8))
+    // Ends the input after a while in any case, so a failing test cannot hang.
+    let writer = input.fileHandleForWriting
+    let deadline = Date().addingTimeInterval(20)
+    DispatchQueue.global().asyncAfter(deadline: .now() + 20) { try? writer.close() }
+    let first = output.fileHandleForReading.availableData
+    let answeredEarly = Date() < deadline
+    try? writer.close()
+    process.waitUntilExit()
+    #expect(answeredEarly)
+    let line = String(decoding: first, as: UTF8.self).split(separator: "\n").first ?? ""
+    #expect(object(line)?["ok"] as? Bool == true)
+  }
+
   @Test func standardInputStreamsThroughTheBinary() throws {
     let r = try shell("printf 'every monday\\r\\n\\377\\n\\nevery day' | quickadd parse --json --tz UTC --count 1 -")
     #expect(r.status == 0)

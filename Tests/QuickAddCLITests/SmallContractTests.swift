@@ -1,5 +1,6 @@
 import Foundation
 import QuickAddCLI
+import RecurrenceCore
 import Testing
 
 /// The smaller promises: where warnings go, four-digit years, consistent ranges, `help help`.
@@ -69,5 +70,36 @@ import Testing
     let r = QuickAddCommand.run(["parse", "--tz", "UTC", String(repeating: "x", count: 100_000)])
     #expect(r.exitCode == 1)
     #expect(r.stderr.utf8.count < 1_000)
+  }
+}
+
+/// Nothing a user typed reaches the terminal unescaped, whatever the command says about it.
+@Suite struct EscapedOutputTests {
+  @Test(arguments: [
+    ["parse", "--\u{1B}[2J", "every day"], ["\u{1B}]0;title\u{7}"], ["help", "\u{1B}[31m"],
+    ["next", "--rrule", "FREQ=DAILY", "--from", "\u{1B}[31m"], ["parse", "--tz", "UTC", "every \u{9B}31m day"],
+    ["decode", "R1;FREQ=DAILY;\u{1B}"], ["next", "--rrule", "FREQ=\u{202E}YLIAD", "--tz", "UTC"],
+  ])
+  func controlCharactersAreEscaped(_ arguments: [String]) {
+    let r = QuickAddCommand.run(arguments)
+    #expect(r.exitCode != 0)
+    for text in [r.stdout, r.stderr] {
+      #expect(!text.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" }, "\(text)")
+    }
+    #expect(r.stderr.contains("\\u{"))
+  }
+}
+
+/// JSON writes occurrences through a byte fast path; it must agree with the plain form.
+@Suite struct OccurrenceTextTests {
+  @Test(arguments: ["America/New_York", "Asia/Kolkata", "Africa/Monrovia", "Pacific/Chatham", "floating"])
+  func jsonAndPlainAgree(_ zone: String) {
+    for from in ["1900-01-01T00:00", "1970-01-01T00:00", "2026-03-08T01:30", "9999-12-20T12:00"] {
+      let args = ["next", "--rrule", "FREQ=HOURLY;INTERVAL=7", "--from", from, "--tz", zone, "--count", "40"]
+      let plain = QuickAddCommand.run(args).stdout.split(separator: "\n").map(String.init)
+      let json = object(QuickAddCommand.run(args + ["--json"]).stdout)?["next"] as? [String]
+      #expect(!plain.isEmpty)
+      #expect(json == plain, "\(zone) from \(from)")
+    }
   }
 }

@@ -29,6 +29,7 @@ func texts(_ bytes: [UInt8]) -> [String]? { try? lines(bytes).get().map(\.text) 
 
   @Test func invalidUTF8IsNamedByByteOffsetAndSpoilsNoOtherLine() throws {
     let got = try lines([0x61, 0x0A, 0x65, 0xC3, 0xA9, 0xFF, 0x78, 0x0A, 0x62]).get()
+    try #require(got.count == 3)
     #expect(got.map(\.text) == ["a", "eé\u{FFFD}x", "b"])
     #expect(got.map(\.invalidByteOffset) == [nil, 3, nil])
     #expect(got[1].invalidByte == 0xFF)
@@ -77,7 +78,7 @@ func texts(_ bytes: [UInt8]) -> [String]? { try? lines(bytes).get().map(\.text) 
     let r = QuickAddCommand.run(args, input: .bytes(input))
     #expect(r.exitCode == 0)
     let objects = r.stdout.split(separator: "\n").compactMap(object)
-    #expect(objects.count == 4)
+    try #require(objects.count == 4)
     #expect(objects.map { $0["input"] as? String } == ["every monday", "\u{FFFD}", "", "every day"])
     #expect(objects.map { $0["ok"] as? Bool } == [true, false, false, true])
     let invalid = try #require(objects[1]["error"] as? [String: Any])
@@ -85,6 +86,17 @@ func texts(_ bytes: [UInt8]) -> [String]? { try? lines(bytes).get().map(\.text) 
     #expect(invalid["byteOffset"] as? Int == 0)
     #expect((invalid["message"] as? String)?.contains("byte offset 0") == true)
     #expect((objects[2]["error"] as? [String: Any])?["id"] as? String == "QA101")
+  }
+
+  @Test func aTwoMegabyteLineIsOneObject() throws {
+    let input = Array("every day\n".utf8) + [UInt8](repeating: 0x61, count: 2_000_000) + Array("\nevery week".utf8)
+    let r = QuickAddCommand.run(args, input: .bytes(input))
+    let objects = r.stdout.split(separator: "\n").compactMap(object)
+    try #require(objects.count == 3)
+    #expect(objects.map { $0["ok"] as? Bool } == [true, false, true])
+    let error = try #require(objects[1]["error"] as? [String: Any])
+    #expect(error["id"] as? String == "QA100")
+    #expect(error["range"] as? [Int] == [1_000, 2_000_000])
   }
 
   @Test func noLineCap() {

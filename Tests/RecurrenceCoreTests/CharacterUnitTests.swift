@@ -20,6 +20,24 @@ import Testing
     }
   }
 
+  @Test func packedLimitCountsScalars() {
+    do {
+      _ = try PackedRule.decode(String(repeating: "é", count: 4_097))
+      Issue.record("accepted")
+    } catch {
+      #expect(error.id == "PK100")
+      #expect(error.message.hasPrefix("packed rule is 4097 characters"))
+      #expect(error.range == SourceRange(4_096, 4_097))
+    }
+    do {
+      _ = try PackedRule.decode("R1;FREQ=DAILY;" + String(repeating: "é", count: 3_000))
+      Issue.record("accepted")
+    } catch {
+      #expect(error.id == "PK101")
+      #expect(error.range == SourceRange(14, 15))
+    }
+  }
+
   @Test func aLetterWithMillionsOfCombiningMarksIsRejectedByLength() {
     let text = "e" + String(repeating: "\u{301}", count: 2_000_000)
     do {
@@ -46,5 +64,22 @@ import Testing
     #expect(try RRule.parse("FREQ=DAILY").monthDayPolicy == .clamp)
     #expect(try RRule.parse("FREQ=MONTHLY;BYMONTHDAY=31").monthDayPolicy == .skip)
     #expect(try RRule.parse("FREQ=YEARLY;BYMONTH=2").monthDayPolicy == .skip)
+  }
+}
+
+/// Work per character is bounded where a message suggests a nearer spelling.
+@Suite struct SuggestionBoundTests {
+  @Test func longUnknownPackedKeysGetNoSuggestion() {
+    for (key, suggestion) in [
+      ("INTERVL", "INTERVAL"), ("BYMONTHDAYS", "BYMONTHDAY"), (String(repeating: "K", count: 4_000), ""),
+    ] {
+      do {
+        _ = try PackedRule.decode("R1;" + key + "=1;FREQ=DAILY")
+        Issue.record("accepted \(key.prefix(20))")
+      } catch {
+        #expect(error.id == "PK105")
+        #expect(error.message.hasSuffix(suggestion.isEmpty ? "'" : "did you mean '\(suggestion)'?"))
+      }
+    }
   }
 }

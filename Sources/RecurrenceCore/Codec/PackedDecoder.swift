@@ -51,7 +51,11 @@ struct PackedReader {
     let name = text(start, eq).uppercased()
     var message = "unknown segment '\(text(start, eq))'"
     let names = Key.allCases.map { String(describing: Self.spelling($0)) } + ["KM"]
-    if let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }), editDistance(s, name) <= 2 {
+    // Keys have at most ten letters: a name over twelve is never within two edits, and is not
+    // compared (the work stays bounded whatever the text).
+    if eq - start <= 12, let s = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
+      editDistance(s, name) <= 2
+    {
       message += "; did you mean '\(s)'?"
     }
     return fail("PK105", message, start, eq)
@@ -71,9 +75,13 @@ struct PackedReader {
   mutating func read() throws(Diagnostic) -> RecurrenceRule {
     let n = bytes.count
     if n > PackedRule.maxLength {
-      throw fail(
-        "PK100", "packed rule is \(n) characters long; at most \(PackedRule.maxLength) are allowed",
-        PackedRule.maxLength, n)
+      // Ranges count Unicode scalars: every byte that is not a continuation byte starts one.
+      let scalars = bytes.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+      if scalars > PackedRule.maxLength {
+        throw fail(
+          "PK100", "packed rule is \(scalars) characters long; at most \(PackedRule.maxLength) are allowed",
+          PackedRule.maxLength, scalars)
+      }
     }
     if n > 0, bytes[0] < 0x21 || bytes[0] > 0x7E { throw unprintable(at: 0) }
     guard n >= 2, bytes[0] == UInt8(ascii: "R") || bytes[0] == UInt8(ascii: "r") else {

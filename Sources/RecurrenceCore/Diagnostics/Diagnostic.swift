@@ -18,6 +18,17 @@ public struct SourceRange: Sendable, Hashable, Codable, CustomStringConvertible 
 
   /// `lower..upper`, as the corpus writes ranges.
   public var description: String { "\(lowerBound)..\(upperBound)" }
+
+  /// The length of `text` in the unit ranges count (Unicode scalars), in one pass over its
+  /// UTF-8 bytes: every byte that is not a continuation byte starts a scalar.
+  public static func length(of text: String) -> Int {
+    var copy = text
+    return copy.withUTF8 { bytes in
+      var n = 0
+      for b in bytes where b & 0xC0 != 0x80 { n += 1 }
+      return n
+    }
+  }
 }
 
 /// How serious a diagnostic is.
@@ -31,7 +42,7 @@ public enum Severity: String, Sendable, Hashable, Codable {
 /// A message about the user's text, with a stable ID and the range it concerns.
 ///
 /// IDs are permanent and never reused: `RR1xx` for RFC 5545 RRULE text, `PK1xx` for the packed
-/// codec, `QA1xx` for phrases.
+/// codec, `QA1xx` for phrases, `IN1xx` for lines of input that are not text (`IN101`: not UTF-8).
 public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// The stable ID, for example `RR102`.
   public var id: String

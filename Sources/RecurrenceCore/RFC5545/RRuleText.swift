@@ -5,8 +5,7 @@ extension RRule {
   /// Checked before the text is read part by part, so the reader sees printable ASCII alone and
   /// every range counts Unicode scalars whatever the input holds.
   static func textError(_ text: String) -> Diagnostic? {
-    var scalars = 0
-    for b in text.utf8 where b & 0xC0 != 0x80 { scalars += 1 }
+    let scalars = text.utf8.count > maxLength ? SourceRange.length(of: text) : text.utf8.count
     if scalars > maxLength {
       return Diagnostic(
         id: "RR100", message: "rrule is \(scalars) characters long; at most \(maxLength) are allowed",
