@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// StartClause = ( "starting" | "from" | "beginning" ) , [ "from" | "in" ] , [ "on" ] ,
+  /// StartClause = ( "starting" | "from" | "beginning" | "as" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
   ///               ( DateRef , [ TimeClause ] | TimeClause ) , [ "on" ] ;
   /// ```
   /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
@@ -47,7 +47,8 @@ extension Parser {
   }
 
   /// ```
-  /// EndClause = ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , DateRef
+  /// EndClause = [ "up" ] , ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , [ "and" , "including" ] ,
+  ///             ( [ "the" ] , "end" , "of" , ( [ "the" | "this" | "next" ] , <unit> | DateRef ) | DateRef )
   ///           | "for" , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit> ;
   /// ```
   /// "through december" ends on Dec 31 ("until june" on June 1); "for the next month" is one
@@ -208,7 +209,8 @@ extension Parser {
   /// ```
   /// DateRef = ISODATE | NUMERICDATE | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
   ///         | [ "this" ] , <weekday> | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
-  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ] ;
+  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ]
+  ///         | "now" | YEAR ;
   /// ```
   mutating func parseDateRef() -> PhraseTree.DateRef? {
     enter(.DateRef)
