@@ -17,6 +17,8 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   case adverb
   /// A prefix of a period adverb, joined, spaced or hyphenated: `bi`, `semi`, `tri`.
   case prefix
+  /// A holiday on a fixed date; the value is its month and day as MMDD (`christmas` 1225).
+  case holiday
   /// An ordinal word: `first` … `twentieth`, `last` (-1).
   case ordinal
   /// A number word: `one` … `twelve`, `a`.
@@ -49,6 +51,7 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
     case .meridiem: return 2048
     case .keyword: return 4096
     case .prefix: return 8192
+    case .holiday: return 16384
     }
   }
 }
@@ -64,6 +67,7 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `day`
   case `done`
   case `ending`
+  case `eve`
   case `except`
   case `for`
   case `from`
@@ -71,6 +75,7 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `in`
   case `including`
   case `instance`
+  case `new`
   case `next`
   case `not`
   case `now`

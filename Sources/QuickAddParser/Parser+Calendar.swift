@@ -162,7 +162,7 @@ extension Parser {
   }
 
   /// ```
-  /// DayItem = OrdinalDay | MonthDate | WeekdayItem | MonthDay | PeriodEdge | PartOfDay ;
+  /// DayItem = OrdinalDay | MonthDate | Holiday | WeekdayItem | MonthDay | PeriodEdge | PartOfDay ;
   /// ```
   /// A part of the day ("every morning") adds a time and no day.
   mutating func parseDayItem() -> [DayNode]? {
@@ -183,6 +183,7 @@ extension Parser {
     }
     if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
+    if isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1)), let d = parseHoliday() { return [d] }
     if isClass(.weekday) || isClass(.daygroup), let d = parseWeekdayItem() { return d }  // cannot fail here
     if isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) { return d }
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
@@ -196,6 +197,31 @@ extension Parser {
       return []
     }
     return nil
+  }
+
+  /// ```
+  /// Holiday = ( <holiday> | "new" , "year" ) , [ "day" | "eve" ] ;
+  /// ```
+  /// Holidays on a fixed date: "christmas" (Dec 25), "christmas eve" (Dec 24), "new year's day"
+  /// (Jan 1), "new year's eve" (Dec 31), "halloween", "valentine's day". Moveable feasts are not
+  /// here: one rule cannot hold Easter.
+  mutating func parseHoliday() -> DayNode? {
+    enter(.Holiday)
+    guard let t = current else { return nil }
+    var date: CivilDate
+    if let h = lexValue(.holiday) {
+      date = CivilDate(year: 2001, month: h.value / 100, day: h.value % 100)
+    } else if lexKeyword(.new) != nil, lexKeyword(.year) != nil {
+      date = CivilDate(year: 2001, month: 1, day: 1)
+    } else {
+      return nil
+    }
+    if lexKeyword(.eve) != nil {
+      date = date.adding(days: -1)  // Dec 31 for "new year's eve"
+    } else {
+      lexKeyword(.day)
+    }
+    return .init(value: .date(date.month, date.day), range: SourceRange(t.range.lowerBound, consumedEnd))
   }
 
   /// ```

@@ -202,12 +202,14 @@ extension Parser {
     guard let t = current else { return false }
     switch t.kind {
     case .isoDate, .numericDate: return true
-    default: return atMonthDate || (atDayNumber && isClass(.month, at: 1))
+    default:
+      return atMonthDate || (atDayNumber && isClass(.month, at: 1)) || isClass(.holiday)
+        || (isKeyword(.new) && isKeyword(.year, at: 1))
     }
   }
 
   /// ```
-  /// DateRef = ISODATE | NUMERICDATE | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
+  /// DateRef = ISODATE | NUMERICDATE | Holiday | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
   ///         | [ "this" ] , <weekday> | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
   ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ]
   ///         | "now" | YEAR ;
@@ -232,6 +234,11 @@ extension Parser {
     }
     if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
     if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
+    if isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1)), let node = parseHoliday(),
+      case .date(let m, let d) = node.value
+    {
+      return .monthDay(month: m, day: d, year: nil)  // "until christmas"
+    }
     if let node = attempt({ $0.parseMonthDate() }), case .date(let m, let d) = node.value {
       return .monthDay(month: m, day: d, year: parseYear())
     }

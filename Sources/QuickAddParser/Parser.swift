@@ -8,7 +8,7 @@ public enum Production: Int, CaseIterable, Sendable {
   case Phrase, ClauseSeparator, Clause, Filler, DateClause, ScopeClause
   case FrequencyClause, EveryClause, Interval, Count, NumberWord, AdverbClause, AfterClause, OncePer, AlternateClause
   case CountAfterDone, CompletionSuffix
-  case DaysClause, OfPeriod, MonthList, WeekList, DayList, ListSeparator, DayItem, PeriodEdge, WeekdayItem
+  case DaysClause, OfPeriod, MonthList, WeekList, DayList, ListSeparator, DayItem, Holiday, PeriodEdge, WeekdayItem
   case WeekdayRange, OrdinalDay, Ordinal, MonthDate, MonthDay, DayNumber, PartOfDay
   case TimeClause, TimeRangeEnd, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause, DateRef
 }
@@ -233,6 +233,7 @@ struct Parser {
     case .number, .ordinal, .numericDate: return true
     case .word:
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
+        || isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1))
         || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
         || (isKeyword(.day) && peek(1).map { if case .number = $0.kind { true } else { false } } == true)
         || (isClass(.number) && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
