@@ -63,6 +63,7 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `all`
   case `and`
   case `at`
+  case `between`
   case `but`
   case `day`
   case `done`
@@ -75,6 +76,7 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `in`
   case `including`
   case `instance`
+  case `mid`
   case `new`
   case `next`
   case `not`

@@ -191,7 +191,7 @@ extension Parser {
       index += 2  // "on day 15" (calendar apps' wording)
       return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
     }
-    if isKeyword(.start) || isKeyword(.ending), let d = parsePeriodEdge() { return [d] }
+    if isKeyword(.start) || isKeyword(.ending) || isKeyword(.mid), let d = parsePeriodEdge() { return [d] }
     if let p = parsePartOfDay() {
       tree.partsOfDay.append(p)
       return []
@@ -225,12 +225,27 @@ extension Parser {
   }
 
   /// ```
-  /// PeriodEdge = ( "end" | "beginning" | "start" ) ;
+  /// PeriodEdge = ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) ;
   /// ```
   /// "end of every month" is its last day, "beginning of every month" its first; the period
   /// that follows must be a repeating one ("end of month" alone is a single date).
   mutating func parsePeriodEdge() -> DayNode? {
     enter(.PeriodEdge)
+    if isKeyword(.mid), let t = current {
+      // "mid-month", "middle of every month": the 15th.
+      let next = isPunctuation("-") ? 0 : 1
+      if peek(1)?.isPunctuation("-") == true, unit(at: 2) == .month {
+        index += 3
+        return .init(value: .monthDay(15), range: SourceRange(t.range.lowerBound, consumedEnd))
+      }
+      if isKeyword(.of, at: next),
+        isClass(.every, at: next + 1) || (tree.recurring != nil && unit(at: next + 2) == .month)
+      {
+        index += 1
+        return .init(value: .monthDay(15), range: t.range)
+      }
+      return nil
+    }
     guard let t = current, let role = isKeyword(.ending) ? KeywordRole.ending : isKeyword(.start) ? .start : nil,
       isKeyword(.of, at: 1),
       isClass(.every, at: 2)

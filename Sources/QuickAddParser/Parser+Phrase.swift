@@ -89,7 +89,7 @@ extension Parser {
     if (isKeyword(.start) || isKeyword(.ending)), isKeyword(.of, at: 1) {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
-    if isKeyword(.start) || isKeyword(.from) { return parseStartClause() }
+    if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) { return parseStartClause() }
     if isKeyword(.ending), isKeyword(.after, at: 1), atCount(at: 2) {
       index += 2  // "ending after 5 occurrences": a count
       return parseCountClause()
@@ -122,7 +122,7 @@ extension Parser {
     if atTime, !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
     if failed { return false }
     if atDateClause { return parseDateClause() }
-    if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) {
+    if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) || isKeyword(.mid) {
       return parseDaysClause()
     }
     if atTime { return parseTimeClause() }

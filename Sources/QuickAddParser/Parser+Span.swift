@@ -2,28 +2,47 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// StartClause = ( "starting" | "from" | "beginning" | "as" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
-  ///               ( DateRef , [ TimeClause ] | TimeClause ) , [ "on" ] ;
+  /// StartClause = ( "starting" | "from" | "beginning" | "as" | "between" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
+  ///               ( DateRef , [ TimeClause ] | TimeClause ) , [ "on" ] , [ "and" , ( DateRef | Time ) ] ;
   /// ```
   /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
   /// monday on" ends with a filler "on".
   mutating func parseStartClause() -> Bool {
     enter(.StartClause)
     let start = currentRange.lowerBound
-    guard lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
+    let between = lexKeyword(.between) != nil
+    guard between || lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
     lexKeyword(.from)
     if isKeyword(.of), isKeyword(.from, at: -1) { index += 1 }  // "as of jan 4"
     lexKeyword(.on)
     if isKeyword(.in), isClass(.month, at: 1) { index += 1 }
     let date = attempt { $0.parseDateRef() }
     var times: [ClockNode]?
-    if atTime, !isKeyword(.in) || isKeyword(.the, at: 1) {
+    if between, date == nil {
+      times = attempt { p in p.parseTime(marked: true).map { [$0] } }  // one time: "and" ends the range
+    } else if atTime, !isKeyword(.in) || isKeyword(.the, at: 1) {
       times = attempt { $0.parseTimeGroup(marked: date == nil) }
     }
     if failed { return false }
     if date == nil && times == nil {
       unexpected(expected: "a date such as 'aug 3', 'next monday' or '2027-01-03'", classes: [.weekday, .month])
       return false
+    }
+    if between {
+      // "between dec 1 and dec 24": a start and an end; "between 9am and 5pm": a time range.
+      guard lexKeyword(.and) != nil else {
+        unexpected(expected: "'and' and the end of the range", classes: [.keyword])
+        return false
+      }
+      let endStart = currentRange.lowerBound
+      if date != nil, let end = parseDateRef() {
+        guard setEnd(.init(value: .until(end), range: SourceRange(endStart, consumedEnd))) else { return false }
+      } else if times != nil, let end = parseTime(marked: true) {
+        tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(endStart, consumedEnd))
+      } else {
+        unexpected(expected: "the end of the range", classes: [.month, .weekday])
+        return false
+      }
     }
     if isKeyword(.on), !isDayStart(at: 1) { index += 1 }
     let range = SourceRange(start, consumedEnd)
