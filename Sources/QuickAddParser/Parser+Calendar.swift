@@ -183,7 +183,7 @@ extension Parser {
     }
     if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
-    if isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1)), let d = parseHoliday() { return [d] }
+    if atHoliday, let d = parseHoliday() { return [d] }
     if isClass(.weekday) || isClass(.daygroup), let d = parseWeekdayItem() { return d }  // cannot fail here
     if isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) { return d }
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }

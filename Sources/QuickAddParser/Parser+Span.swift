@@ -222,8 +222,7 @@ extension Parser {
     switch t.kind {
     case .isoDate, .numericDate: return true
     default:
-      return atMonthDate || (atDayNumber && isClass(.month, at: 1)) || isClass(.holiday)
-        || (isKeyword(.new) && isKeyword(.year, at: 1))
+      return atMonthDate || (atDayNumber && isClass(.month, at: 1)) || atHoliday
     }
   }
 
@@ -253,7 +252,7 @@ extension Parser {
     }
     if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
     if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
-    if isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1)), let node = parseHoliday(),
+    if atHoliday, let node = parseHoliday(),
       case .date(let m, let d) = node.value
     {
       return .monthDay(month: m, day: d, year: nil)  // "until christmas"

@@ -233,13 +233,16 @@ struct Parser {
     case .number, .ordinal, .numericDate: return true
     case .word:
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
-        || isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1))
+        || atHoliday
         || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
         || (isKeyword(.day) && peek(1).map { if case .number = $0.kind { true } else { false } } == true)
         || (isClass(.number) && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
     default: return false
     }
   }
+
+  /// Whether a holiday starts here: a `holiday` word or "new year".
+  var atHoliday: Bool { isClass(.holiday) || (isKeyword(.new) && isKeyword(.year, at: 1)) }
 
   /// Whether the current token is an ordinal such as `3rd`.
   var atOrdinalToken: Bool {

@@ -122,15 +122,19 @@ extension Resolver {
         warn(ParseDiagnostic.biReading(word, chosen: "every six months", other: "every two years", note.range))
       case .triyearly:
         warn(ParseDiagnostic.biReading(word, chosen: "every four months", other: "every three years", note.range))
-      default:
-        let n = word.hasPrefix("bi") ? 2 : 3
-        let unit = String(word.dropFirst(n == 2 ? 2 : 3).dropLast(2)).replacingOccurrences(of: "dai", with: "day")
-        let name = unit == "day" ? "days" : unit + "s"
-        let once = unit == "day" ? "day" : unit
+      case .biweekly, .bimonthly, .bidaily, .bihourly, .triweekly, .trimonthly, .tridaily, .trihourly:
+        let two = word.hasPrefix("bi")
+        let unit: String =
+          switch note.value {
+          case .biweekly, .triweekly: "week"
+          case .bimonthly, .trimonthly: "month"
+          case .bidaily, .tridaily: "day"
+          default: "hour"
+          }
         warn(
           ParseDiagnostic.biReading(
-            word, chosen: "every \(n == 2 ? "two" : "three") \(name)",
-            other: "\(n == 2 ? "twice" : "three times") a \(once)", note.range))
+            word, chosen: "every \(two ? "two" : "three") \(unit)s",
+            other: "\(two ? "twice" : "three times") a \(unit)", note.range))
       }
     }
   }
