@@ -355,6 +355,7 @@ extension Lexicon {
     ("yearly", .adverb, "yearly"),
     ("years", .keyword, "year"),
     ("years", .unit, "yearly"),
+    ("yesterday", .keyword, "yesterday"),
     ("yr", .unit, "yearly"),
     ("yrs", .unit, "yearly"),
   ]

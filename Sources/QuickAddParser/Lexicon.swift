@@ -106,6 +106,7 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `when`
   case `work`
   case `year`
+  case `yesterday`
 }
 
 /// One lexicon entry.

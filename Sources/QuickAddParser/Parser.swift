@@ -11,6 +11,7 @@ public enum Production: Int, CaseIterable, Sendable {
   case DaysClause, OfPeriod, MonthList, WeekList, DayList, ListSeparator, DayItem, Holiday, PeriodEdge, WeekdayItem
   case WeekdayRange, OrdinalDay, Ordinal, MonthDate, MonthDay, DayNumber, PartOfDay
   case TimeClause, TimeRangeEnd, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause, DateRef
+  case TaskDate, OneOffDate, TaskDuration
 }
 
 /// The recursive-descent parser: tokens in, a `PhraseTree` out.
@@ -46,7 +47,10 @@ struct Parser {
   /// Productions entered (bit = case index), for the corpus's grammar coverage report.
   var visitedBits: UInt64 = 0
 
-  init(tokens: [Token], lexicon: Lexicon, inputLength: Int, input: String = "", dateOrder: DateOrder = .monthFirst) {
+  init(
+    tokens: [Token], lexicon: Lexicon, inputLength: Int, input: String = "", dateOrder: DateOrder = .monthFirst,
+    corrects: Bool = true
+  ) {
     var corrected = tokens
     var corrections: [Diagnostic] = []
     var lexed: [(mask: UInt16, index: Int)] = []
@@ -55,7 +59,7 @@ struct Parser {
       switch t.kind {
       case .word(let w):
         let found = lexicon.classMask(w)
-        if found.index < 0, let fix = lexicon.correction(for: w) {
+        if found.index < 0, corrects, let fix = lexicon.correction(for: w) {
           // A unique near match is read as that word, with a warning.
           corrected[i].kind = .word(fix)
           corrections.append(ParseDiagnostic.corrected(w, to: fix, t.range))

@@ -76,6 +76,13 @@ public struct PhraseTree: Sendable, Hashable {
     case endOf(Unit, offset: Int)
     /// `2027`: January 1 of that year (as an end, December 31).
     case year(Int)
+    /// `yesterday`.
+    case yesterday
+    /// `this weekend` (offset 0): the Saturday on or after today (today on a Sunday);
+    /// `next weekend` (offset 1): the Saturday a week after that.
+    case weekend(offset: Int)
+    /// `next weekday`: the first Monday to Friday after today.
+    case nextWorkday
   }
 
   /// The end of the rule as written.

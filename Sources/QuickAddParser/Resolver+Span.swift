@@ -97,6 +97,16 @@ extension Resolver {
     case .year(let y):
       return CivilDate(year: y, month: 1, day: 1)
     case .tomorrow: return now.date.adding(days: 1)
+    case .yesterday: return now.date.adding(days: -1)
+    case .weekend(let offset):
+      let weekday = today.dayOfWeek.rawValue
+      let saturday = today.adding(days: (6 - weekday + 7) % 7)
+      if weekday == 7 { return offset == 0 ? today : saturday.adding(days: 7 * (offset - 1)) }
+      return saturday.adding(days: 7 * offset)
+    case .nextWorkday:
+      var day = today.adding(days: 1)
+      while day.dayOfWeek.rawValue > 5 { day = day.adding(days: 1) }
+      return day
     case .weekday(let d):
       return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)
     case .nextWeekday(let d):

@@ -54,6 +54,8 @@ public struct TaskLine: Sendable, Hashable {
   public var tokens: [TaskToken] = []
   /// Warnings, and errors when a date part that was meant as one does not read.
   public var diagnostics: [Diagnostic] = []
+  /// The grammar productions the reading entered (bit = `Production.rawValue`), for coverage.
+  var productionBits: UInt64 = 0
 
   /// Whether the line read without errors (a line with no date is fine).
   public var ok: Bool { !diagnostics.contains { $0.severity == .error } }

@@ -1,6 +1,12 @@
 import RecurrenceCore
 
 /// Reads whole quick-add task lines ("Pay rent every month on the 1st at 9am #Home @bills p1").
+///
+/// The marked tokens (`#project`, `/section`, `@label`, `p1`–`p4`, `+assignee`, `{deadline}`,
+/// `// description`, `!reminder`, a leading `* `) are found by their first character where a word
+/// starts; quoted text stays in the title and is never a date; in the rest, the longest date
+/// phrase the recurrence language reads (or a single date: `tomorrow 5pm`, `next friday`, `in 3
+/// days`) is the due date. See the README's "Task lines" for every decision.
 public enum TaskLineParser {
   /// The longest line accepted, in Unicode scalars; a longer line is refused at once.
   public static let maxLength = 2_000
@@ -12,6 +18,15 @@ public enum TaskLineParser {
   ///   - options: the reference date-time, zone and date order.
   /// - Returns: the reading; it never throws away the input (a line with no date has `due == nil`).
   public static func parse(_ line: String, options: TaskLineOptions) -> TaskLine {
-    TaskLine(input: line, title: line)
+    if line.utf8.count > maxLength {
+      let count = SourceRange.length(of: line)
+      if count > maxLength {
+        var refused = TaskLine(input: line, title: "")
+        refused.diagnostics = [TaskLineDiagnostic.tooLong(count)]
+        return refused
+      }
+    }
+    var reader = TaskLineReader(line, options: options)
+    return reader.read()
   }
 }

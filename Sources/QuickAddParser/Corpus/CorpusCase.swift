@@ -20,6 +20,8 @@ public struct CorpusCase: Sendable, Hashable, CustomStringConvertible {
     case negative
     /// Nothing: a phrase of a raw list, read but not judged.
     case unannotated
+    /// A task line's reading in the notation of `CorpusTaskLine` (a `quickadd` folder's files).
+    case taskLine(String)
   }
 
   /// The warnings an accepted phrase must come with.

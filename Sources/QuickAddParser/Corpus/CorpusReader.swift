@@ -258,6 +258,36 @@ extension CorpusReader {
         return nil
       }
       let expectation: CorpusCase.Expectation
+      if CorpusTaskLine.holdsTaskLines(file) {
+        // A task line: `LINE => title "…" | due …`, or `! LINE` (the line is its own title).
+        if marker == UInt8(ascii: "!") {
+          if let arrow {
+            line.problem(
+              arrow..<body.upperBound, CorpusFormatError.ID.badExpectation,
+              "a '!' line (the line is its own title) takes no '=> …' expectation")
+            return nil
+          }
+          expectation = .taskLine(CorpusTaskLine.negative(phrase))
+        } else {
+          guard marker == nil, let expectationRange else {
+            line.problem(
+              body, CorpusFormatError.ID.missingExpectation,
+              marker != nil
+                ? "a task line takes no '?' or '*' marker; write its warnings as '| warnings QA401'"
+                : "a task line needs '=> title \"…\" | …' or a '!' in front")
+            return nil
+          }
+          let text = string(bytes[expectationRange])
+          if case .failure(let e) = CorpusTaskLine.fields(text) {
+            line.problem(expectationRange, CorpusFormatError.ID.badExpectation, e.message)
+            return nil
+          }
+          expectation = .taskLine(text)
+        }
+        return CorpusCase(
+          file: file, line: line.number, phrase: phrase, expected: expectation, reference: context.reference,
+          explicit: true, section: context.section)
+      }
       switch marker {
       case UInt8(ascii: "!"):
         if let arrow {

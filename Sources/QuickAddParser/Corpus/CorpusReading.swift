@@ -10,6 +10,8 @@ public struct CorpusReading: Sendable, Hashable {
     case error
     /// No recurrence.
     case none
+    /// A task line's reading (`CorpusTaskLine`'s notation).
+    case taskLine
   }
 
   /// Which outcome.
@@ -35,6 +37,7 @@ public struct CorpusReading: Sendable, Hashable {
     case .rule: return warnings.isEmpty ? nil : "?"
     case .error: return "*"
     case .none: return "!"
+    case .taskLine: return nil
     }
   }
 
@@ -43,6 +46,7 @@ public struct CorpusReading: Sendable, Hashable {
 
   /// The corpus line that expects exactly this reading of `phrase`.
   public func line(for phrase: String) -> String {
+    if kind == .taskLine, result == CorpusTaskLine.negative(phrase), warnings.isEmpty { return "! \(phrase)" }
     switch marker {
     case "!"?: return "! \(phrase)"
     case let m?: return "\(m) \(phrase) => \(summary)"

@@ -91,6 +91,7 @@ public struct CorpusReport: Sendable {
     case .error(let id, let range): return id + (range.map { " @\($0)" } ?? "")
     case .negative: return "no recurrence"
     case .unannotated: return "anything"
+    case .taskLine(let fields): return fields
     }
   }
 }

@@ -58,6 +58,7 @@ public enum CorpusRunner {
 
   /// Runs one case on a thread's worker.
   static func run(_ c: CorpusCase, on worker: inout Worker) -> Outcome {
+    if case .taskLine(let expected) = c.expected { return runTaskLine(c, expected: expected) }
     let context = ParseContext(now: c.reference)
     let result = PhraseParser.parse(c.phrase, context: context, lexicon: worker.lexicon)
     worker.coverage.add(c.phrase, result, probe: worker.probe)
@@ -127,9 +128,19 @@ public enum CorpusRunner {
       return nil
     case .negative:
       return reading.kind == .rule ? "expected no recurrence, got \(reading.result)" : nil
-    case .unannotated:
+    case .unannotated, .taskLine:
       return nil
     }
+  }
+
+  /// Runs a task-line case: the whole reading, field by field.
+  static func runTaskLine(_ c: CorpusCase, expected: String) -> Outcome {
+    let line = TaskLineParser.parse(c.phrase, options: TaskLineOptions(now: c.reference))
+    let actual = CorpusTaskLine.render(line)
+    let reading = CorpusReading(kind: .taskLine, result: actual)
+    return Outcome(
+      corpusCase: c, failure: CorpusTaskLine.judge(expected: expected, actual: actual), reading: reading,
+      productionBits: line.productionBits)
   }
 
   /// The corpus line rewritten to the actual reading, for `--update`.

@@ -1,0 +1,98 @@
+import RecurrenceCore
+
+/// What a date phrase of a task line means: a rule when it recurs, else one date, with or
+/// without a time.
+enum TaskLineDate {
+  /// A date phrase's meaning.
+  enum Reading: Hashable {
+    case date(CivilDate)
+    case dateTime(LocalDateTime)
+    case rule(RecurrenceRule)
+  }
+
+  /// A reading, or the error that kept a phrase meant as a date from having one.
+  struct Result {
+    var reading: Reading?
+    var diagnostics: [Diagnostic]
+  }
+
+  /// The meaning of the tree the parser holds, or nil when it is no date at all (a month alone,
+  /// a year alone, several days without a rule, a period).
+  static func reading(_ parser: Parser, options: TaskLineOptions, span: SourceRange) -> Result? {
+    var box = parser.treeBox
+    var warnings: [Diagnostic] = []
+    if box.tree.recurring == nil {
+      let days = box.tree.days
+      if days.count >= 2, days.allSatisfy({ if case .weekday = $0.value { true } else { false } }) {
+        // "gym mon wed fri": a week's days, every week.
+        box = TreeBox(box.tree)
+        box.tree.recurring = days[0].range
+        warnings.append(TaskLineDiagnostic.weekdayList(span))
+      } else if !box.tree.months.isEmpty, days.contains(where: {
+        if case .ordinalWeekday = $0.value { true } else { false }
+      }) {
+        box = TreeBox(box.tree)
+        box.tree.recurring = days[0].range  // "the fourth thursday in november", as the phrase does
+      }
+    }
+    box.tree.span = span
+    var resolver = Resolver(tree: box, now: options.now)
+    if box.tree.recurring != nil {
+      let rule = resolver.resolve()
+      return Result(reading: rule.map(Reading.rule), diagnostics: warnings + resolver.diagnostics)
+    }
+    let one = resolver.resolveOneOff()
+    if resolver.failed { return Result(reading: nil, diagnostics: resolver.diagnostics) }
+    guard let one else { return nil }
+    return Result(reading: one, diagnostics: resolver.diagnostics)
+  }
+}
+
+extension Resolver {
+  /// One date, with or without a time, from a tree that does not recur; nil when the tree is
+  /// not one date. An impossible date records an error and reads as no date.
+  mutating func resolveOneOff() -> TaskLineDate.Reading? {
+    let t = tree
+    guard t.unit == nil, t.count == nil, t.months.isEmpty, t.weeks.isEmpty, t.excluded.isEmpty,
+      t.excludedDates.isEmpty, t.end == nil, t.occurrences == nil, t.afterCompletion == nil, t.days.count <= 1,
+      t.times.count <= 1, t.partsOfDay.count <= 1, t.timeRangeEnd == nil, t.startTime == nil
+    else { return nil }
+    var date: CivilDate?
+    if let s = t.start {
+      guard t.days.isEmpty else { return nil }
+      switch s.value {
+      case .year, .month, .now: return nil
+      case .offset(let n, let unit) where unit == .hour || unit == .minute:
+        guard t.times.isEmpty, t.partsOfDay.isEmpty, n <= 100_000 else { return nil }
+        return .dateTime(LocalDateTime(localSeconds: now.localSeconds + n * (unit == .hour ? 3600 : 60)))
+      default:
+        guard let d = resolve(s.value, from: now.date, s.range) else { return nil }
+        date = d
+      }
+    } else if let d = t.days.first {
+      let ref: PhraseTree.DateRef
+      switch d.value {
+      case .weekday(let w): ref = .weekday(w)
+      case .date(let m, let day): ref = .monthDay(month: m, day: day, year: nil)
+      case .monthDay(let n): ref = .dayOfMonth(n)
+      case .weekend: ref = .weekend(offset: 0)
+      default: return nil
+      }
+      guard let resolved = resolve(ref, from: now.date, d.range) else { return nil }
+      date = resolved
+    }
+    var seconds: Int?
+    if let node = t.times.first {
+      seconds = clockSeconds(node, cue: t.partsOfDay.first?.value)
+    } else if let part = t.partsOfDay.first {
+      seconds = part.value
+    }
+    if let date {
+      return seconds.map { .dateTime(LocalDateTime(date: date, secondOfDay: $0)) } ?? .date(date)
+    }
+    guard let seconds else { return nil }
+    // A time alone: today, or tomorrow when it has passed.
+    let today = LocalDateTime(date: now.date, secondOfDay: seconds)
+    return .dateTime(today < now ? LocalDateTime(date: now.date.adding(days: 1), secondOfDay: seconds) : today)
+  }
+}

@@ -1,0 +1,64 @@
+import RecurrenceCore
+
+/// The diagnostics of task lines (`QA4xx`).
+enum TaskLineDiagnostic {
+  /// QA400: the line is longer than the parser reads.
+  static func tooLong(_ count: Int) -> Diagnostic {
+    Diagnostic(
+      id: "QA400", message: "the line is \(count) characters long; at most \(TaskLineParser.maxLength) are read",
+      range: SourceRange(TaskLineParser.maxLength, count))
+  }
+
+  /// QA401: a second date phrase, left in the title.
+  static func secondDate(_ text: String, kept: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA401", severity: .warning,
+      message: "'\(text)' is a date too; the line's date is '\(kept)', so this stays in the title", range: range)
+  }
+
+  /// QA402: text that starts like a date but does not read, left in the title.
+  static func notADate(_ reason: Diagnostic, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA402", severity: .warning, message: "this looks like a date but does not read (\(reason.message))",
+      range: range)
+  }
+
+  /// QA403: a duration out of range, left in the title.
+  static func duration(_ minutes: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA403", severity: .warning,
+      message: "a task lasts more than 0 minutes and at most 24 hours, not \(minutes) minutes; this stays in the title",
+      range: range)
+  }
+
+  /// QA404: a deadline that does not read as a date.
+  static func deadline(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA404", severity: .warning,
+      message: "the deadline in braces is not a date (write one as in '{march 30}' or '{in 3 days}'); it stays in the title",
+      range: range)
+  }
+
+  /// QA405: a reminder that does not read.
+  static func reminder(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA405", severity: .warning,
+      message: "the reminder is not a time (write one as in '!30 min before', '!14:00' or '!tomorrow 9am'); it stays in the title",
+      range: range)
+  }
+
+  /// QA406: a second project, section or priority.
+  static func second(_ kind: TaskToken.Kind, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA406", severity: .warning,
+      message: "a task has one \(kind.rawValue); the first one written counts, this one stays in the title",
+      range: range)
+  }
+
+  /// QA407: several weekdays without `every`, read as a weekly rule.
+  static func weekdayList(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA407", severity: .warning,
+      message: "several weekdays without 'every' are read as every week on those days", range: range)
+  }
+}

@@ -1,0 +1,278 @@
+import RecurrenceCore
+
+extension TaskLineReader {
+  /// Words that are dates only where no title word follows them: abbreviations that are also
+  /// words or names ("tom", "sat", "may").
+  static let weakWords: Set<String> = [
+    "tom", "tod", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "jan", "feb", "mar", "apr",
+    "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "march",
+  ]
+
+  /// Walks the free text: reminders, `no date`, durations, and at every word that can start one,
+  /// the longest date phrase; then keeps one date (see `choose`).
+  mutating func searchDates() {
+    var parser = makeParser(tokens)
+    var spans: [Span] = []
+    var unread: Diagnostic?
+    var i = 0
+    while i < tokens.count {
+      let t = tokens[i]
+      if case .punctuation(let c) = t.kind {
+        if c == "!", scanner.reminderMarks.contains(t.range.lowerBound) {
+          i = readReminder(&parser, at: i)
+          continue
+        }
+        guard c == "@" || c == "+" else {
+          i += 1
+          continue
+        }
+      }
+      if t.word == "no", let k = noDateLength(at: i) {
+        take(.noDate, SourceRange(t.range.lowerBound, tokens[i + k - 1].range.upperBound))
+        i += k
+        continue
+      }
+      parser.index = i
+      if let (minutes, k) = parser.parseTaskDuration() {
+        let range = SourceRange(t.range.lowerBound, tokens[i + k - 1].range.upperBound)
+        result.productionBits |= 1 << UInt64(Production.TaskDuration.rawValue)
+        if (1...1440).contains(minutes) {
+          if result.durationMinutes == nil {
+            result.durationMinutes = minutes
+            take(.duration, range)
+          }
+        } else {
+          result.diagnostics.append(TaskLineDiagnostic.duration(minutes, range))
+        }
+        i += k
+        continue
+      }
+      if case .word(let w) = t.kind, parser.lexed[i].index < 0 || w.hasPrefix("lunch") {
+        // "Lunch with Bob tomorrow": a meal starts no date ("at lunch" is a time).
+        i += 1
+        continue
+      }
+      parser.treeBox = TreeBox()
+      parser.diagnostics = []
+      let (read, stopped) = parser.parseTaskDate()
+      if read, let span = evaluate(parser, from: i, to: parser.index) {
+        spans.append(span)
+        i = parser.index
+        continue
+      }
+      if !read, unread == nil, let stopped, parser.isClass(.every), stopped.range.upperBound < scalars.count {
+        unread = TaskLineDiagnostic.notADate(stopped, SourceRange(t.range.lowerBound, stopped.range.upperBound))
+      }
+      i += 1
+    }
+    if let unread, spans.isEmpty { result.diagnostics.append(unread) }
+    result.productionBits |= parser.visitedBits
+    choose(spans)
+  }
+
+  /// `no date`, `no due date`: the number of tokens, or nil.
+  func noDateLength(at i: Int) -> Int? {
+    guard i + 1 < tokens.count else { return nil }
+    if tokens[i + 1].word == "date" { return 2 }
+    if tokens[i + 1].word == "due", i + 2 < tokens.count, tokens[i + 2].word == "date" { return 3 }
+    return nil
+  }
+
+  /// The date phrase the parser read from token `i` to `j`, if it is one here: on word
+  /// boundaries, not a weak reading with a title word after it, not a name, and meaning a date.
+  func evaluate(_ parser: Parser, from i: Int, to j: Int) -> Span? {
+    var start = i
+    // Lead-in words belong to the date: "due friday", "by friday", "due by friday".
+    while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" { start -= 1 }
+    let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
+    guard onBoundaries(range) else { return nil }
+    var first = i
+    while first < j - 1, let w = tokens[first].word, ["on", "the", "at", "by"].contains(w) { first += 1 }
+    if tokens[first].isPunctuation("@"), first < j - 1 { first += 1 }
+    let content = tokens[first..<j]
+    let marked = first > i  // "at 11:30", "on the 3rd"
+    if content.allSatisfy({
+      switch $0.kind {
+      case .number, .punctuation: return true
+      default: return false
+      }
+    }) {
+      return nil  // "Route 66", "call 3 people": a number alone is no date
+    }
+    var weak = false
+    if content.count == 1, let only = content.first {
+      switch only.kind {
+      case .word(let w):
+        // An abbreviation that is also a word, an adverb ("monthly report"), a part of the day
+        // ("morning run") or a time word ("noon") alone is an adjective or a noun before a title word.
+        let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
+        weak = Self.weakWords.contains(w) || parser.lexed[first].mask & classes != 0
+        if Self.weakWords.contains(w), isCapitalized(only), hasWordBefore(first) { return nil }  // "Call Tom"
+      case .ordinal: weak = true
+      case .clock(_, _, let pm): weak = pm == nil && !marked
+      default: break
+      }
+    } else if content.count == 2, case .number = content[content.startIndex].kind,
+      parser.lexed[first + 1].mask & WordClass.unit.bit != 0
+    {
+      weak = true  // "3 weeks"
+    }
+    if weak, titleWordFollows(j) { return nil }
+    for node in parser.tree.times where !marked {
+      // "version 2.10": a dotted time needs "at" or am/pm.
+      let written = text(node.range)
+      if written.contains("."), !written.lowercased().contains("m") { return nil }
+    }
+    guard let meaning = TaskLineDate.reading(parser, options: options, span: range) else { return nil }
+    let tree = parser.tree
+    let timeOnly = tree.start == nil && tree.days.isEmpty && (!tree.times.isEmpty || !tree.partsOfDay.isEmpty)
+    let recurs: Bool
+    if case .rule? = meaning.reading { recurs = true } else { recurs = tree.recurring != nil }
+    return Span(
+      tokens: start..<j, range: range, reading: meaning.reading, diagnostics: meaning.diagnostics, recurs: recurs,
+      timeOnly: timeOnly)
+  }
+
+  /// Whether `range` starts and ends where words do: `$20`, `20%`, `v2.1` hold no date.
+  func onBoundaries(_ range: SourceRange) -> Bool {
+    if range.lowerBound > 0 {
+      let before = scalars[range.lowerBound - 1]
+      guard TaskLineScanner.isSpace(before) || "(\"'[,".unicodeScalars.contains(before) || before == "\u{201C}" else {
+        return false
+      }
+    }
+    if range.upperBound < scalars.count {
+      let after = scalars[range.upperBound]
+      guard TaskLineScanner.isSpace(after) || ",.;:!?)\"']".unicodeScalars.contains(after) || after == "\u{201D}" else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the word token's first letter is a capital.
+  func isCapitalized(_ t: Token) -> Bool {
+    t.range.lowerBound < scalars.count && scalars[t.range.lowerBound].properties.isUppercase
+  }
+
+  /// Whether a word of the free text comes before token `i` (so `i` is not the line's first word).
+  func hasWordBefore(_ i: Int) -> Bool {
+    tokens[..<i].contains { $0.word != nil || { if case .number = $0.kind { true } else { false } }($0) }
+  }
+
+  /// Whether a title word follows token `j - 1` (punctuation skipped; a marked token or the end
+  /// of the line is no title word).
+  func titleWordFollows(_ j: Int) -> Bool {
+    var k = j
+    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, ",.;:!?)".contains(c) { k += 1 }
+    guard k < tokens.count else { return false }
+    return !tokens[k].isPunctuation(Self.tokenBarrier)
+  }
+
+  /// Keeps one date: a rule before a single date, then the longest, then the first; a date
+  /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
+  /// title with a warning.
+  mutating func choose(_ spans: [Span]) {
+    guard let winner = spans.indices.max(by: { a, b in
+      let x = spans[a]
+      let y = spans[b]
+      if x.recurs != y.recurs { return !x.recurs }
+      let lx = x.range.upperBound - x.range.lowerBound
+      let ly = y.range.upperBound - y.range.lowerBound
+      if lx != ly { return lx < ly }
+      return a > b
+    }) else { return }
+    var joined: Int?
+    if !spans[winner].recurs {
+      joined = spans.indices.first { k in
+        guard k != winner, !spans[k].recurs, spans[k].reading != nil else { return false }
+        return spans[k].timeOnly != spans[winner].timeOnly && (spans[k].timeOnly || isDateOnly(spans[k]))
+          && (spans[winner].timeOnly || isDateOnly(spans[winner]))
+      }
+    }
+    var span = spans[winner]
+    if let j = joined {
+      let (date, time) = span.timeOnly ? (spans[j], span) : (span, spans[j])
+      if case .date(let d)? = date.reading, case .dateTime(let t)? = time.reading {
+        span.reading = .dateTime(LocalDateTime(date: d, secondOfDay: t.secondOfDay))
+        span.diagnostics += spans[j].diagnostics
+      }
+    }
+    result.diagnostics += span.diagnostics
+    let kept = text(span.range)
+    for (k, other) in spans.enumerated() where k != winner && k != joined {
+      result.diagnostics.append(TaskLineDiagnostic.secondDate(text(other.range), kept: kept, other.range))
+    }
+    guard let reading = span.reading else { return }
+    take(.date, span.range)
+    if let j = joined { take(.date, spans[j].range) }
+    result.due = TaskDue(value: dueValue(reading), range: span.range, text: Self.text(of: reading))
+  }
+
+  func isDateOnly(_ span: Span) -> Bool {
+    if case .date? = span.reading { return true }
+    return false
+  }
+
+  func dueValue(_ reading: TaskLineDate.Reading) -> TaskDue.Value {
+    switch reading {
+    case .date(let d): return .date(d)
+    case .dateTime(let t): return .dateTime(t)
+    case .rule(let r): return .rule(r, first: r.next(1, from: options.now, in: options.zone).first)
+    }
+  }
+
+  /// The canonical text of a reading: the rule's English, or the ISO date (and time).
+  static func text(of reading: TaskLineDate.Reading) -> String {
+    switch reading {
+    case .date(let d): return d.description
+    case .dateTime(let t):
+      let h = t.hour < 10 ? "0\(t.hour)" : "\(t.hour)"
+      let m = t.minute < 10 ? "0\(t.minute)" : "\(t.minute)"
+      return "\(t.date.description)T\(h):\(m)"
+    case .rule(let r): return r.canonicalText
+    }
+  }
+
+  /// A reminder after `!` at token `i`: `30 min before`, or a time or date; returns the token
+  /// to go on from.
+  mutating func readReminder(_ parser: inout Parser, at i: Int) -> Int {
+    let bang = tokens[i]
+    let k = i + 1
+    guard k < tokens.count, tokens[k].range.lowerBound == bang.range.upperBound else { return i + 1 }
+    parser.index = k
+    if case .number(let n) = tokens[k].kind, let unit = parser.unit(at: 1), k + 2 < tokens.count,
+      tokens[k + 2].word == "before", [.minute, .hour, .day].contains(unit), n <= 100_000
+    {
+      let minutes = n * (unit == .minute ? 1 : unit == .hour ? 60 : 1440)
+      addReminder(.before(minutes: minutes), bang, tokens[k + 2].range.upperBound)
+      return k + 3
+    }
+    parser.treeBox = TreeBox()
+    parser.diagnostics = []
+    let (read, _) = parser.parseTaskDate()
+    let j = parser.index
+    if read, let meaning = TaskLineDate.reading(parser, options: options, span: bang.range), let r = meaning.reading {
+      let tree = parser.tree
+      let timeOnly = tree.start == nil && tree.days.isEmpty
+      switch r {
+      case .date(let d):
+        addReminder(.date(d), bang, tokens[j - 1].range.upperBound)
+        return j
+      case .dateTime(let t):
+        addReminder(timeOnly ? .time(seconds: t.secondOfDay) : .dateTime(t), bang, tokens[j - 1].range.upperBound)
+        return j
+      case .rule: break
+      }
+    }
+    result.diagnostics.append(TaskLineDiagnostic.reminder(SourceRange(bang.range.lowerBound, tokens[k].range.upperBound)))
+    return i + 1
+  }
+
+  mutating func addReminder(_ value: TaskReminder.Value, _ bang: Token, _ end: Int) {
+    let range = SourceRange(bang.range.lowerBound, end)
+    result.reminders.append(
+      TaskReminder(value: value, text: text(SourceRange(bang.range.upperBound, end)), range: range))
+    take(.reminder, range)
+  }
+}

@@ -1,0 +1,142 @@
+import RecurrenceCore
+
+/// Reads one task line: the marked tokens, then the date phrases in what they leave, then the
+/// title (see `TaskLineParser`).
+struct TaskLineReader {
+  /// A date phrase found in the free text.
+  struct Span {
+    /// The tokens it covers (indices into the free tokens), lead-in words included.
+    var tokens: Range<Int>
+    /// The characters it covers.
+    var range: SourceRange
+    /// What it reads as; nil when it was meant as a date but does not read (an error says why).
+    var reading: TaskLineDate.Reading?
+    /// Its warnings and errors.
+    var diagnostics: [Diagnostic]
+    /// Whether it recurs.
+    var recurs: Bool
+    /// Whether it gives a time and no day.
+    var timeOnly: Bool
+  }
+
+  let line: String
+  let options: TaskLineOptions
+  let scalars: [Unicode.Scalar]
+  var scanner: TaskLineScanner
+  /// The free text's tokens, with a barrier token where a marked token or a quote stood.
+  var tokens: [Token] = []
+  var result: TaskLine
+  /// Ranges removed from the title.
+  var removed: [SourceRange] = []
+
+  init(_ line: String, options: TaskLineOptions) {
+    self.line = line
+    self.options = options
+    scalars = Array(line.unicodeScalars)
+    scanner = TaskLineScanner(scalars)
+    result = TaskLine(input: line, title: "")
+  }
+
+  /// The barrier that a marked token leaves in the free text.
+  static let tokenBarrier: Character = "\u{1}"
+  /// The barrier that quoted text leaves: title text, not a date.
+  static let quoteBarrier: Character = "\u{2}"
+
+  mutating func read() -> TaskLine {
+    scanner.run()
+    var deadlines: [(TaskLineScanner.Found, [Token])] = []
+    for f in scanner.found {
+      if f.kind == .deadline { deadlines.append((f, [])) }
+    }
+    splitTokens(&deadlines)
+    takeMarked()
+    for (found, inner) in deadlines { readDeadline(found, inner) }
+    searchDates()
+    result.tokens.sort { $0.range.lowerBound < $1.range.lowerBound }
+    result.title = TaskLineTitle.tidy(scalars, removing: removed, unquoting: scanner.quoted)
+    return result
+  }
+
+  /// Splits the line's tokens into the free text (with barriers) and each deadline's inside.
+  mutating func splitTokens(_ deadlines: inout [(TaskLineScanner.Found, [Token])]) {
+    let (all, _) = Tokenizer.scan(line)
+    tokens.reserveCapacity(all.count)
+    var pending: Character?
+    for t in all {
+      let m = t.range.lowerBound < scanner.mask.count ? scanner.mask[t.range.lowerBound] : 0
+      if m == 0 {
+        if let b = pending {
+          tokens.append(Token(.punctuation(b), SourceRange(t.range.lowerBound, t.range.lowerBound)))
+          pending = nil
+        }
+        tokens.append(t)
+        continue
+      }
+      if m == 2 {
+        pending = Self.quoteBarrier
+      } else if pending == nil {
+        pending = Self.tokenBarrier
+      }
+      for k in deadlines.indices
+      where deadlines[k].0.range.lowerBound < t.range.lowerBound && t.range.upperBound < deadlines[k].0.range.upperBound {
+        deadlines[k].1.append(t)
+      }
+    }
+    if let b = pending { tokens.append(Token(.punctuation(b), SourceRange(scalars.count, scalars.count))) }
+  }
+
+  /// Records the marked tokens; a second project, section or priority stays in the title.
+  mutating func takeMarked() {
+    for f in scanner.found where f.kind != .deadline {
+      switch f.kind {
+      case .project:
+        guard result.project == nil else { return second(f) }
+        result.project = f.value
+      case .section:
+        guard result.section == nil else { return second(f) }
+        result.section = f.value
+      case .priority:
+        guard !result.tokens.contains(where: { $0.kind == .priority }) else { return second(f) }
+        result.priority = Int(f.value) ?? 4
+      case .label: result.labels.append(f.value)
+      case .assignee: result.assignee = result.assignee ?? f.value
+      case .description: result.description = f.value
+      case .uncompletable: result.uncompletable = true
+      default: break
+      }
+      take(f.kind, f.range)
+    }
+  }
+
+  mutating func second(_ f: TaskLineScanner.Found) {
+    result.diagnostics.append(TaskLineDiagnostic.second(f.kind, f.range))
+  }
+
+  /// Records a token and removes its characters from the title.
+  mutating func take(_ kind: TaskToken.Kind, _ range: SourceRange) {
+    result.tokens.append(TaskToken(kind, text(range), range))
+    removed.append(range)
+  }
+
+  /// The line's characters in `range`.
+  func text(_ range: SourceRange) -> String { scanner.text(range.lowerBound, range.upperBound) }
+
+  /// A deadline: its inside must read as one date, with no time.
+  mutating func readDeadline(_ found: TaskLineScanner.Found, _ inner: [Token]) {
+    var parser = makeParser(inner)
+    if !inner.isEmpty, parser.parseTaskDate().read, parser.atEnd,
+      let r = TaskLineDate.reading(parser, options: options, span: found.range), case .date(let d)? = r.reading
+    {
+      result.deadline = d
+      take(.deadline, found.range)
+      return
+    }
+    result.diagnostics.append(TaskLineDiagnostic.deadline(found.range))
+  }
+
+  func makeParser(_ tokens: [Token]) -> Parser {
+    Parser(
+      tokens: tokens, lexicon: .english, inputLength: scalars.count, input: line, dateOrder: options.dateOrder,
+      corrects: false)
+  }
+}

@@ -1,0 +1,176 @@
+import RecurrenceCore
+
+/// Finds the task tokens of a line that are marked by their first character (`#project`,
+/// `/section`, `@label`, `p1`, `+assignee`, `{deadline}`, `// description`, `!reminder`, a
+/// leading `* `) and the quoted text that stays in the title, in one pass over its scalars.
+///
+/// A mark counts only where a word starts (at the line start or after a space or `(`), so
+/// `bob@example.com`, `C#` and `https://x` stay title. What the marks leave is the free text the
+/// date is looked for in.
+struct TaskLineScanner {
+  /// A token found by its mark.
+  struct Found {
+    var kind: TaskToken.Kind
+    var range: SourceRange
+    /// The name or text it carries (`Work` for `#Work`).
+    var value: String
+  }
+
+  let scalars: [Unicode.Scalar]
+  /// Tokens found, in line order (deadlines with their braces, read later).
+  var found: [Found] = []
+  /// Quoted text: the quotes and what they hold, which stays in the title without the quotes.
+  var quoted: [SourceRange] = []
+  /// Where a `!` starts a reminder (read later, with the date grammar).
+  var reminderMarks: [Int] = []
+  /// Per scalar: 0 free, 1 a token's, 2 quoted.
+  var mask: [UInt8]
+
+  init(_ scalars: [Unicode.Scalar]) {
+    self.scalars = scalars
+    mask = [UInt8](repeating: 0, count: scalars.count)
+  }
+
+  static func isSpace(_ c: Unicode.Scalar) -> Bool { c.properties.isWhitespace }
+  static func isLetter(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic }
+
+  func at(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < scalars.count ? scalars[i] : nil }
+
+  /// Whether a word starts at `i`.
+  func wordStart(_ i: Int) -> Bool {
+    guard let before = at(i - 1) else { return true }
+    return Self.isSpace(before) || before == "("
+  }
+
+  /// Whether `c` may end a token right after it (a space, the end, or closing punctuation).
+  static func endsToken(_ c: Unicode.Scalar?) -> Bool {
+    guard let c else { return true }
+    return isSpace(c) || ",.;:!?)".unicodeScalars.contains(c)
+  }
+
+  static func isQuote(_ c: Unicode.Scalar) -> Bool { c == "\"" || c == "\u{201C}" || c == "\u{201D}" }
+
+  mutating func mark(_ range: SourceRange, _ value: UInt8) {
+    for k in range.lowerBound..<range.upperBound { mask[k] = value }
+  }
+
+  mutating func add(_ kind: TaskToken.Kind, _ range: SourceRange, _ value: String) {
+    found.append(Found(kind: kind, range: range, value: value))
+    mark(range, 1)
+  }
+
+  /// Scans the whole line.
+  mutating func run() {
+    var i = 0
+    while i < scalars.count, Self.isSpace(scalars[i]) { i += 1 }
+    if at(i) == "*", let next = at(i + 1), Self.isSpace(next) {
+      add(.uncompletable, SourceRange(i, i + 1), "*")
+      i += 2
+    }
+    while i < scalars.count {
+      let c = scalars[i]
+      guard wordStart(i), !Self.isSpace(c) else {
+        i += 1
+        continue
+      }
+      if let end = token(at: i) {
+        i = end
+      } else {
+        while i < scalars.count, !Self.isSpace(scalars[i]) { i += 1 }
+      }
+    }
+  }
+
+  /// Reads the token marked at `i` (a word start); returns where scanning goes on, or nil when
+  /// no mark starts here.
+  mutating func token(at i: Int) -> Int? {
+    let c = scalars[i]
+    let next = at(i + 1)
+    switch c {
+    case "#":
+      guard let n = next, Self.isLetter(n) || n == "\"" || n == "\\" || n == "_" else { return nil }
+      return name(.project, from: i, escapes: true)
+    case "@":
+      guard let n = next, Self.isLetter(n) else { return nil }
+      return name(.label, from: i, escapes: false)
+    case "+":
+      guard let n = next, Self.isLetter(n) else { return nil }
+      return name(.assignee, from: i, escapes: false)
+    case "/":
+      if next == "/", Self.endsToken(at(i + 2)) {
+        var from = i + 2
+        while from < scalars.count, Self.isSpace(scalars[from]) { from += 1 }
+        var to = scalars.count
+        while to > from, Self.isSpace(scalars[to - 1]) { to -= 1 }
+        add(.description, SourceRange(i, scalars.count), text(from, to))
+        return scalars.count
+      }
+      guard let n = next, Self.isLetter(n) else { return nil }
+      return name(.section, from: i, escapes: false)
+    case "p", "P":
+      guard let n = next, ("1"..."4").contains(n), Self.endsToken(at(i + 2)) else { return nil }
+      add(.priority, SourceRange(i, i + 2), String(Character(n)))
+      return i + 2
+    case "!":
+      if next == "!", let n = at(i + 2), ("1"..."4").contains(n), Self.endsToken(at(i + 3)) {
+        add(.priority, SourceRange(i, i + 3), String(Character(n)))  // "!!1", an older way to write p1
+        return i + 3
+      }
+      guard let n = next, !Self.isSpace(n), n != "!" else { return nil }
+      reminderMarks.append(i)
+      return i + 1
+    case "{":
+      guard let close = (i + 1..<scalars.count).first(where: { scalars[$0] == "}" }) else { return nil }
+      add(.deadline, SourceRange(i, close + 1), text(i + 1, close))
+      return close + 1
+    default:
+      if Self.isQuote(c), let close = (i + 1..<scalars.count).first(where: { Self.isQuote(scalars[$0]) }),
+        close > i + 1
+      {
+        quoted.append(SourceRange(i, close + 1))
+        mark(SourceRange(i, close + 1), 2)
+        return close + 1
+      }
+      return nil
+    }
+  }
+
+  /// Reads a name after its mark: to the next space, or in quotes (`#"My Project"`), with `\ `
+  /// for a space (`#My\ Project`) when `escapes`; closing punctuation at its end is not part of it.
+  mutating func name(_ kind: TaskToken.Kind, from i: Int, escapes: Bool) -> Int {
+    var k = i + 1
+    var value = ""
+    if escapes, at(k) == "\"", let close = (k + 1..<scalars.count).first(where: { scalars[$0] == "\"" }) {
+      add(kind, SourceRange(i, close + 1), text(k + 1, close))
+      return close + 1
+    }
+    var end = k
+    while k < scalars.count {
+      let c = scalars[k]
+      if escapes, c == "\\", let n = at(k + 1), Self.isSpace(n) || n == "\\" {
+        value.unicodeScalars.append(n)
+        k += 2
+        end = k
+        continue
+      }
+      if Self.isSpace(c) { break }
+      value.unicodeScalars.append(c)
+      k += 1
+      end = k
+    }
+    while let last = value.unicodeScalars.last, ",.;:!?)".unicodeScalars.contains(last) {
+      value.unicodeScalars.removeLast()
+      end -= 1
+    }
+    guard !value.isEmpty, value.unicodeScalars.contains(where: Self.isLetter) else { return end }
+    add(kind, SourceRange(i, end), value)
+    return end
+  }
+
+  /// The text of scalars `from..<to`.
+  func text(_ from: Int, _ to: Int) -> String {
+    var s = String.UnicodeScalarView()
+    if from < to { s.append(contentsOf: scalars[from..<to]) }
+    return String(s)
+  }
+}
