@@ -4,18 +4,20 @@ extension Parser {
   /// ```
   /// TaskDate = ( OneOffDate | Clause ) , { { ClauseSeparator } , ( OneOffDate | Clause ) } ;
   /// ```
-  /// The date phrase inside a task line: the longest run of clauses from the current token that
-  /// reads. The clause that does not read, and the separators before it, are given back to the
-  /// title, and so are their diagnostics; `stopped` is that clause's first error, if any. A task
-  /// duration (`for 45min`) ends the phrase: it is the task's, not the rule's.
-  mutating func parseTaskDate() -> (read: Bool, stopped: Diagnostic?) {
+  /// The date phrase inside a task line: the runs of clauses from the current token that read,
+  /// longest last. `ends` holds, for each clause read, the token after it and the tree and
+  /// diagnostics count at that point, so the caller can fall back to a shorter phrase when the
+  /// longest is no date here ("friday lunch to next wednesday"); the parser is left at the end
+  /// of the longest. The clause that does not read, and the separators before it, are given
+  /// back to the title; `stopped` is that clause's first error, if any. A task duration (`for
+  /// 45min`) and a reminder end the phrase: they are the task's, not the rule's.
+  mutating func parseTaskDate() -> (ends: [(index: Int, tree: TreeBox, diagnostics: Int)], stopped: Diagnostic?) {
     enter(.TaskDate)
-    let first = index
-    var good = (index: index, tree: treeBox, count: diagnostics.count)
+    var ends: [(index: Int, tree: TreeBox, diagnostics: Int)] = []
+    var good = (index: index, tree: treeBox, diagnostics: diagnostics.count)
     var stopped: Diagnostic?
-    var clauses = 0
     while !atEnd {
-      if clauses > 0 {
+      if !ends.isEmpty {
         while current != nil, !atBarrier, parseClauseSeparator() {}
       }
       if atEnd || atBarrier || taskDurationLength() != nil { break }
@@ -29,13 +31,13 @@ extension Parser {
         stopped = diagnostics.first { $0.severity == .error }
         break
       }
-      clauses += 1
       good = (index, treeBox, diagnostics.count)
+      ends.append(good)
     }
     index = good.index
     treeBox = good.tree
-    diagnostics.removeLast(diagnostics.count - good.count)
-    return (index > first, stopped)
+    diagnostics.removeLast(diagnostics.count - good.diagnostics)
+    return (ends, stopped)
   }
 
   /// Whether the current token separates two parts of a task line (a project, a quote, a label).
@@ -46,7 +48,7 @@ extension Parser {
 
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
-  ///            | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
+  ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
   /// The single dates only a task line has; they set the start, as a date clause does.
@@ -63,6 +65,8 @@ extension Parser {
     } else if isKeyword(.next), entry(.daygroup, at: 1) == "weekdays" {
       index += 2
       date = .nextWorkday
+    } else if let (m, d, y) = monthDateWithYear() {
+      date = .monthDay(month: m, day: d, year: y)  // "jan 27 2028", "27 jan, 2028"
     } else if isKeyword(.mid) {
       index += 1
       lexPunctuation("-")
@@ -79,14 +83,44 @@ extension Parser {
       date = .endOf(unit, offset: 0)
     } else {
       if isPunctuation("+") { index += 1 }
+      let plus = index > 0 && peek(-1)?.isPunctuation("+") == true
+      // "3 weeks" alone is a date; "10 minutes" and "2 hours" alone are how long, not when.
       guard let t = current, case .number(let n) = t.kind, let unit = unit(at: 1), !isKeyword(.after, at: 2),
-        word(at: 2) != "before"
+        word(at: 2) != "before", plus || (unit != .minute && unit != .hour)
       else { return false }
       index += 2
       date = .offset(n, unit)
     }
     guard let date else { return false }
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
+  }
+
+  /// A month, a day and a year (`jan 27 2028`, `27th of jan, 2028`), consumed when all three are there.
+  mutating func monthDateWithYear() -> (Int, Int, Int)? {
+    func day(_ t: Token?) -> Int? {
+      switch t?.kind {
+      case .number(let n)?, .ordinal(let n)?: return n
+      default: return nil
+      }
+    }
+    var k = 0
+    let month: Int
+    let dayOfMonth: Int
+    if let m = entry(.month).flatMap(Int.init), let d = day(peek(1)) {
+      (month, dayOfMonth, k) = (m, d, 2)
+    } else if let d = day(peek(0)) {
+      let of = isKeyword(.of, at: 1) ? 1 : 0
+      guard let m = entry(.month, at: 1 + of).flatMap(Int.init) else { return nil }
+      (month, dayOfMonth, k) = (m, d, 2 + of)
+    } else {
+      return nil
+    }
+    if peek(k)?.isPunctuation(",") == true { k += 1 }
+    guard let t = peek(k), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
+      return nil
+    }
+    index += k + 1
+    return (month, dayOfMonth, y)
   }
 
   /// The number of tokens of a task duration at the current token (`for 45min`, `for 1h30`,

@@ -21,16 +21,21 @@ enum TaskLineDate {
   static func reading(_ parser: Parser, options: TaskLineOptions, span: SourceRange) -> Result? {
     var box = parser.treeBox
     var warnings: [Diagnostic] = []
+    let days = box.tree.days
+    if days.count >= 2, box.tree.unit == nil, days.allSatisfy({ if case .weekday = $0.value { true } else { false } }),
+      !saysItRecurs(parser, span)
+    {
+      // "gym mon wed fri", "yoga tue, thu": a week's days, every week.
+      box = TreeBox(box.tree)
+      box.tree.recurring = box.tree.recurring ?? days[0].range
+      warnings.append(TaskLineDiagnostic.weekdayList(span))
+    }
     if box.tree.recurring == nil {
-      let days = box.tree.days
-      if days.count >= 2, days.allSatisfy({ if case .weekday = $0.value { true } else { false } }) {
-        // "gym mon wed fri": a week's days, every week.
-        box = TreeBox(box.tree)
-        box.tree.recurring = days[0].range
-        warnings.append(TaskLineDiagnostic.weekdayList(span))
-      } else if !box.tree.months.isEmpty, days.contains(where: {
-        if case .ordinalWeekday = $0.value { true } else { false }
-      }) {
+      if !box.tree.months.isEmpty,
+        days.contains(where: {
+          if case .ordinalWeekday = $0.value { true } else { false }
+        })
+      {
         box = TreeBox(box.tree)
         box.tree.recurring = days[0].range  // "the fourth thursday in november", as the phrase does
       }
@@ -48,17 +53,45 @@ enum TaskLineDate {
   }
 }
 
+extension TaskLineDate {
+  /// Whether the phrase at `span` has a word that makes it recur: `every`, an adverb, a plural
+  /// weekday (`mondays`), `repeat`.
+  static func saysItRecurs(_ parser: Parser, _ span: SourceRange) -> Bool {
+    for (k, t) in parser.tokens.enumerated() where t.range.lowerBound >= span.lowerBound {
+      if t.range.upperBound > span.upperBound { break }
+      let mask = parser.lexed[k].mask
+      if mask & (WordClass.every.bit | WordClass.adverb.bit) != 0 { return true }
+      if mask & WordClass.weekday.bit != 0, t.word?.hasSuffix("days") == true { return true }
+      if parser.lexed[k].index >= 0, parser.lexicon.roles[parser.lexed[k].index] == .repeat { return true }
+    }
+    return false
+  }
+}
+
 extension Resolver {
   /// One date, with or without a time, from a tree that does not recur; nil when the tree is
   /// not one date. An impossible date records an error and reads as no date.
   mutating func resolveOneOff() -> TaskLineDate.Reading? {
     let t = tree
-    guard t.unit == nil, t.count == nil, t.months.isEmpty, t.weeks.isEmpty, t.excluded.isEmpty,
-      t.excludedDates.isEmpty, t.end == nil, t.occurrences == nil, t.afterCompletion == nil, t.days.count <= 1,
+    // "next week" is its first day (the phrase grammar reads it as the week, a start and an end);
+    // "the 27th of january" is one date.
+    var periodEnd = false
+    if case .until(.endOf)? = t.end?.value, t.start != nil { periodEnd = true }
+    var monthDate: (Int, Int)?
+    if t.months.count == 1, t.days.count == 1, case .monthDay(let n) = t.days[0].value {
+      monthDate = (t.months[0].value, n)
+    }
+    guard t.unit == nil, t.count == nil, t.months.isEmpty || monthDate != nil, t.weeks.isEmpty, t.excluded.isEmpty,
+      t.excludedDates.isEmpty, t.end == nil || periodEnd, t.occurrences == nil, t.afterCompletion == nil,
+      t.days.count <= 1,
       t.times.count <= 1, t.partsOfDay.count <= 1, t.timeRangeEnd == nil, t.startTime == nil
     else { return nil }
     var date: CivilDate?
-    if let s = t.start {
+    if let s = t.start, case .year(let y) = s.value, t.days.count == 1, case .date(let m, let d) = t.days[0].value {
+      // "jan 27 2028"
+      guard let resolved = resolveMonthDay(m, d, year: y, from: now.date, t.days[0].range) else { return nil }
+      date = resolved
+    } else if let s = t.start {
       guard t.days.isEmpty else { return nil }
       switch s.value {
       case .year, .month, .now: return nil
@@ -74,7 +107,7 @@ extension Resolver {
       switch d.value {
       case .weekday(let w): ref = .weekday(w)
       case .date(let m, let day): ref = .monthDay(month: m, day: day, year: nil)
-      case .monthDay(let n): ref = .dayOfMonth(n)
+      case .monthDay(let n): ref = monthDate.map { .monthDay(month: $0.0, day: n, year: nil) } ?? .dayOfMonth(n)
       case .weekend: ref = .weekend(offset: 0)
       default: return nil
       }

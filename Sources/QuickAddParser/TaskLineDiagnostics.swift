@@ -35,7 +35,8 @@ enum TaskLineDiagnostic {
   static func deadline(_ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA404", severity: .warning,
-      message: "the deadline in braces is not a date (write one as in '{march 30}' or '{in 3 days}'); it stays in the title",
+      message:
+        "the deadline in braces is not a date (write one as in '{march 30}' or '{in 3 days}'); it stays in the title",
       range: range)
   }
 
@@ -43,7 +44,8 @@ enum TaskLineDiagnostic {
   static func reminder(_ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA405", severity: .warning,
-      message: "the reminder is not a time (write one as in '!30 min before', '!14:00' or '!tomorrow 9am'); it stays in the title",
+      message:
+        "the reminder is not a time (write one as in '!30 min before', '!14:00' or '!tomorrow 9am'); it stays in the title",
       range: range)
   }
 

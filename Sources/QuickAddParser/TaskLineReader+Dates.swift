@@ -54,13 +54,13 @@ extension TaskLineReader {
       }
       parser.treeBox = TreeBox()
       parser.diagnostics = []
-      let (read, stopped) = parser.parseTaskDate()
-      if read, let span = evaluate(parser, from: i, to: parser.index) {
+      let (ends, stopped) = parser.parseTaskDate()
+      if let span = longest(&parser, from: i, ends: ends) {
         spans.append(span)
-        i = parser.index
+        i = span.tokens.upperBound
         continue
       }
-      if !read, unread == nil, let stopped, parser.isClass(.every), stopped.range.upperBound < scalars.count {
+      if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every), stopped.range.upperBound < scalars.count {
         unread = TaskLineDiagnostic.notADate(stopped, SourceRange(t.range.lowerBound, stopped.range.upperBound))
       }
       i += 1
@@ -68,6 +68,22 @@ extension TaskLineReader {
     if let unread, spans.isEmpty { result.diagnostics.append(unread) }
     result.productionBits |= parser.visitedBits
     choose(spans)
+  }
+
+  /// The longest of the phrases the parser read from token `i` that is a date here.
+  func longest(
+    _ parser: inout Parser, from i: Int, ends: [(index: Int, tree: TreeBox, diagnostics: Int)]
+  ) -> Span? {
+    for end in ends.reversed() {
+      parser.index = end.index
+      parser.treeBox = end.tree
+      if let span = evaluate(
+        parser, from: i, to: end.index, warnings: Array(parser.diagnostics.prefix(end.diagnostics)))
+      {
+        return span
+      }
+    }
+    return nil
   }
 
   /// `no date`, `no due date`: the number of tokens, or nil.
@@ -80,7 +96,7 @@ extension TaskLineReader {
 
   /// The date phrase the parser read from token `i` to `j`, if it is one here: on word
   /// boundaries, not a weak reading with a title word after it, not a name, and meaning a date.
-  func evaluate(_ parser: Parser, from i: Int, to j: Int) -> Span? {
+  func evaluate(_ parser: Parser, from i: Int, to j: Int, warnings: [Diagnostic]) -> Span? {
     var start = i
     // Lead-in words belong to the date: "due friday", "by friday", "due by friday".
     while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" { start -= 1 }
@@ -91,12 +107,17 @@ extension TaskLineReader {
     if tokens[first].isPunctuation("@"), first < j - 1 { first += 1 }
     let content = tokens[first..<j]
     let marked = first > i  // "at 11:30", "on the 3rd"
-    if content.allSatisfy({
-      switch $0.kind {
-      case .number, .punctuation: return true
-      default: return false
-      }
-    }) {
+    if tokens[i].word == "the", first < j, parser.lexed[first].mask & WordClass.weekday.bit != 0 {
+      return nil  // "the friday lunch": an adjective; the weekday alone is tried next
+    }
+    if !marked,
+      content.allSatisfy({
+        switch $0.kind {
+        case .number, .punctuation: return true
+        default: return false
+        }
+      })
+    {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
     var weak = false
@@ -106,7 +127,10 @@ extension TaskLineReader {
         // An abbreviation that is also a word, an adverb ("monthly report"), a part of the day
         // ("morning run") or a time word ("noon") alone is an adjective or a noun before a title word.
         let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
-        weak = Self.weakWords.contains(w) || parser.lexed[first].mask & classes != 0
+        let adverb = parser.lexed[first].mask & WordClass.adverb.bit != 0
+        weak =
+          Self.weakWords.contains(w) || (parser.lexed[first].mask & classes != 0 && w != "tonight" && !adverb)
+          || (adverb && hasWordBefore(first))  // "Weekly team sync" recurs; "Create monthly report" does not
         if Self.weakWords.contains(w), isCapitalized(only), hasWordBefore(first) { return nil }  // "Call Tom"
       case .ordinal: weak = true
       case .clock(_, _, let pm): weak = pm == nil && !marked
@@ -129,8 +153,8 @@ extension TaskLineReader {
     let recurs: Bool
     if case .rule? = meaning.reading { recurs = true } else { recurs = tree.recurring != nil }
     return Span(
-      tokens: start..<j, range: range, reading: meaning.reading, diagnostics: meaning.diagnostics, recurs: recurs,
-      timeOnly: timeOnly)
+      tokens: start..<j, range: range, reading: meaning.reading, diagnostics: warnings + meaning.diagnostics,
+      recurs: recurs, timeOnly: timeOnly)
   }
 
   /// Whether `range` starts and ends where words do: `$20`, `20%`, `v2.1` hold no date.
@@ -165,23 +189,27 @@ extension TaskLineReader {
   func titleWordFollows(_ j: Int) -> Bool {
     var k = j
     while k < tokens.count, case .punctuation(let c) = tokens[k].kind, ",.;:!?)".contains(c) { k += 1 }
-    guard k < tokens.count else { return false }
-    return !tokens[k].isPunctuation(Self.tokenBarrier)
+    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, ",.;:!?)".contains(c) || c == Self.tokenBarrier {
+      k += 1  // marked tokens are not title words: "call mom tom #family" reads tomorrow
+    }
+    return k < tokens.count
   }
 
   /// Keeps one date: a rule before a single date, then the longest, then the first; a date
   /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
   /// title with a warning.
   mutating func choose(_ spans: [Span]) {
-    guard let winner = spans.indices.max(by: { a, b in
-      let x = spans[a]
-      let y = spans[b]
-      if x.recurs != y.recurs { return !x.recurs }
-      let lx = x.range.upperBound - x.range.lowerBound
-      let ly = y.range.upperBound - y.range.lowerBound
-      if lx != ly { return lx < ly }
-      return a > b
-    }) else { return }
+    guard
+      let winner = spans.indices.max(by: { a, b in
+        let x = spans[a]
+        let y = spans[b]
+        if x.recurs != y.recurs { return !x.recurs }
+        let lx = x.range.upperBound - x.range.lowerBound
+        let ly = y.range.upperBound - y.range.lowerBound
+        if lx != ly { return lx < ly }
+        return a > b
+      })
+    else { return }
     var joined: Int?
     if !spans[winner].recurs {
       joined = spans.indices.first { k in
@@ -250,9 +278,11 @@ extension TaskLineReader {
     }
     parser.treeBox = TreeBox()
     parser.diagnostics = []
-    let (read, _) = parser.parseTaskDate()
+    let (ends, _) = parser.parseTaskDate()
     let j = parser.index
-    if read, let meaning = TaskLineDate.reading(parser, options: options, span: bang.range), let r = meaning.reading {
+    if !ends.isEmpty, let meaning = TaskLineDate.reading(parser, options: options, span: bang.range),
+      let r = meaning.reading
+    {
       let tree = parser.tree
       let timeOnly = tree.start == nil && tree.days.isEmpty
       switch r {
@@ -265,7 +295,8 @@ extension TaskLineReader {
       case .rule: break
       }
     }
-    result.diagnostics.append(TaskLineDiagnostic.reminder(SourceRange(bang.range.lowerBound, tokens[k].range.upperBound)))
+    result.diagnostics.append(
+      TaskLineDiagnostic.reminder(SourceRange(bang.range.lowerBound, tokens[k].range.upperBound)))
     return i + 1
   }
 

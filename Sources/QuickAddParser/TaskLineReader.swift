@@ -65,6 +65,9 @@ struct TaskLineReader {
     for t in all {
       let m = t.range.lowerBound < scanner.mask.count ? scanner.mask[t.range.lowerBound] : 0
       if m == 0 {
+        if t.isPunctuation("!"), scanner.reminderMarks.contains(t.range.lowerBound) {
+          pending = pending ?? Self.tokenBarrier  // a reminder ends the date before it: "today !14:00"
+        }
         if let b = pending {
           tokens.append(Token(.punctuation(b), SourceRange(t.range.lowerBound, t.range.lowerBound)))
           pending = nil
@@ -78,7 +81,8 @@ struct TaskLineReader {
         pending = Self.tokenBarrier
       }
       for k in deadlines.indices
-      where deadlines[k].0.range.lowerBound < t.range.lowerBound && t.range.upperBound < deadlines[k].0.range.upperBound {
+      where deadlines[k].0.range.lowerBound < t.range.lowerBound && t.range.upperBound < deadlines[k].0.range.upperBound
+      {
         deadlines[k].1.append(t)
       }
     }
@@ -124,7 +128,7 @@ struct TaskLineReader {
   /// A deadline: its inside must read as one date, with no time.
   mutating func readDeadline(_ found: TaskLineScanner.Found, _ inner: [Token]) {
     var parser = makeParser(inner)
-    if !inner.isEmpty, parser.parseTaskDate().read, parser.atEnd,
+    if !inner.isEmpty, !parser.parseTaskDate().ends.isEmpty, parser.atEnd,
       let r = TaskLineDate.reading(parser, options: options, span: found.range), case .date(let d)? = r.reading
     {
       result.deadline = d

@@ -56,9 +56,12 @@ import Testing
     #expect(report.coverage?.surfaces.unexercised.contains("sep.") == true)
   }
 
-  /// Every ID written in `ParseDiagnostics.swift` is in the catalogue the coverage report uses.
+  /// Every ID written in `ParseDiagnostics.swift` and `TaskLineDiagnostics.swift` is in the
+  /// catalogue the coverage report uses.
   @Test func theDiagnosticCatalogueListsEveryID() throws {
-    let source = Repository.text("Sources/QuickAddParser/ParseDiagnostics.swift")
+    let source =
+      Repository.text("Sources/QuickAddParser/ParseDiagnostics.swift")
+      + Repository.text("Sources/QuickAddParser/TaskLineDiagnostics.swift")
     let written = Set(
       source.split(separator: "id: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
     #expect(written.count >= 10)
@@ -67,6 +70,7 @@ import Testing
     let stale = Set(ParseDiagnosticCatalog.all).subtracting(written).sorted()
     #expect(stale.isEmpty, "\(stale) are no longer in ParseDiagnostics.swift")
     #expect(Set(ParseDiagnosticCatalog.warnings) == Set(written.filter { $0.hasPrefix("QA2") }))
+    #expect(Set(ParseDiagnosticCatalog.taskLine) == Set(written.filter { $0.hasPrefix("QA4") }))
   }
 
   @Test func summariesCountPerFileAndSection() {

@@ -12,10 +12,10 @@ enum Repository {
     (try? String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)) ?? ""
   }
 
-  /// Every corpus case, each named `file:line`.
+  /// Every corpus case (phrases and, under `quickadd/`, task lines), each named `file:line`.
   static let corpus: [CorpusCase] = {
     let folder = root.appendingPathComponent("Corpus/en")
-    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+    let files = ((FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).filter {
       $0.hasSuffix(".txt")
     }
     return files.sorted().flatMap { name in

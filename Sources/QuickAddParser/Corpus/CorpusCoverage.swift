@@ -25,6 +25,14 @@ public struct CorpusCoverage: Sendable, Hashable {
     probe.mark(Tokenizer.tokenize(phrase), in: &surfacesSeen)
   }
 
+  /// Adds what one task line exercised.
+  mutating func add(taskLine text: String, _ line: TaskLine, probe: LexiconProbe) {
+    productionBits |= line.productionBits
+    for d in line.diagnostics { ids.insert(d.id) }
+    if surfacesSeen.isEmpty { surfacesSeen = Array(repeating: false, count: probe.surfaces.count) }
+    probe.mark(Tokenizer.tokenize(text), in: &surfacesSeen)
+  }
+
   /// Adds another tally.
   mutating func merge(_ other: CorpusCoverage) {
     productionBits |= other.productionBits

@@ -157,8 +157,19 @@ extension CorpusReader {
     /// Reads a directive or section line, or sets a case line aside.
     mutating func take(_ number: Int, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
       let body = trim(bytes, 0, bytes.count)
-      guard let first = body.first.map({ bytes[$0] }) else { return }
+      guard var first = body.first.map({ bytes[$0] }) else { return }
       var line = LineText(bytes: bytes, number: number, file: file)
+      if CorpusTaskLine.holdsTaskLines(file), body.count >= 2 {
+        // A task line may start with `#Work` or `@home`: a comment is `#` then a space or `#`, and a
+        // directive is one the format knows.
+        let second = bytes[body.lowerBound + 1]
+        if first == UInt8(ascii: "#"), !isBlank(second), second != UInt8(ascii: "#") { first = 0 }
+        if first == UInt8(ascii: "@") {
+          var end = body.lowerBound
+          while end < body.upperBound, !isBlank(bytes[end]) { end += 1 }
+          if !CorpusReader.directives.contains(string(bytes[body.lowerBound..<end])) { first = 0 }
+        }
+      }
       switch first {
       case UInt8(ascii: "#"):
         if body.count >= 2, bytes[body.lowerBound + 1] == UInt8(ascii: "#") {
@@ -231,7 +242,8 @@ extension CorpusReader {
           line.problem(body, CorpusFormatError.ID.emptyPhrase, "a marker with no phrase after it")
           return nil
         }
-        if isBlank(bytes[start + 1]) {
+        // A task line's `* ` is its own (an uncompletable task); `!` is the only marker there.
+        if isBlank(bytes[start + 1]), first == UInt8(ascii: "!") || !CorpusTaskLine.holdsTaskLines(file) {
           marker = first
           start += 2
         }

@@ -58,7 +58,7 @@ public enum CorpusRunner {
 
   /// Runs one case on a thread's worker.
   static func run(_ c: CorpusCase, on worker: inout Worker) -> Outcome {
-    if case .taskLine(let expected) = c.expected { return runTaskLine(c, expected: expected) }
+    if case .taskLine(let expected) = c.expected { return runTaskLine(c, expected: expected, on: &worker) }
     let context = ParseContext(now: c.reference)
     let result = PhraseParser.parse(c.phrase, context: context, lexicon: worker.lexicon)
     worker.coverage.add(c.phrase, result, probe: worker.probe)
@@ -134,8 +134,9 @@ public enum CorpusRunner {
   }
 
   /// Runs a task-line case: the whole reading, field by field.
-  static func runTaskLine(_ c: CorpusCase, expected: String) -> Outcome {
+  static func runTaskLine(_ c: CorpusCase, expected: String, on worker: inout Worker) -> Outcome {
     let line = TaskLineParser.parse(c.phrase, options: TaskLineOptions(now: c.reference))
+    worker.coverage.add(taskLine: c.phrase, line, probe: worker.probe)
     let actual = CorpusTaskLine.render(line)
     let reading = CorpusReading(kind: .taskLine, result: actual)
     return Outcome(

@@ -65,10 +65,13 @@ public enum CorpusTaskLine {
       let trimmed = part.trimmingSpaces
       let name = String(trimmed.prefix { !$0.isWhitespace })
       guard let position = fieldOrder.firstIndex(of: name) else {
-        return .failure(CorpusTaskLineError(message: "unknown field '\(name)' (fields: \(fieldOrder.joined(separator: ", ")))"))
+        return .failure(
+          CorpusTaskLineError(message: "unknown field '\(name)' (fields: \(fieldOrder.joined(separator: ", ")))"))
       }
       guard position > last else {
-        return .failure(CorpusTaskLineError(message: "'\(name)' is out of order or repeated (order: \(fieldOrder.joined(separator: ", ")))"))
+        return .failure(
+          CorpusTaskLineError(
+            message: "'\(name)' is out of order or repeated (order: \(fieldOrder.joined(separator: ", ")))"))
       }
       last = position
       var value = String(trimmed.dropFirst(name.count)).trimmingSpaces

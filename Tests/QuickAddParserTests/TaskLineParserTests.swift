@@ -1,0 +1,120 @@
+import QuickAddParser
+import RecurrenceCore
+import Testing
+
+/// The task-line parser through its public API: ranges, tokens, values the corpus notation does
+/// not show, and the contracts a quick-add box relies on.
+@Suite struct TaskLineParserTests {
+  static let monday = TaskLineOptions(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
+
+  func read(_ line: String) -> TaskLine { TaskLineParser.parse(line, options: Self.monday) }
+
+  @Test func ruleWithTokensHasRangesOfTheLine() throws {
+    let line = "Pay rent every month on the 1st at 9am #Home @bills p1"
+    let r = read(line)
+    #expect(r.title == "Pay rent")
+    let due = try #require(r.due)
+    #expect(due.range == SourceRange(9, 38))
+    #expect(due.kind == "schedule")
+    #expect(due.text == "every month on the 1st at 09:00")
+    guard case .rule(let rule, let first) = due.value else {
+      Issue.record("expected a rule")
+      return
+    }
+    #expect(rule.packed == "R1;FREQ=MONTHLY;BYMONTHDAY=1;BYTIME=0900")
+    #expect(first?.local == LocalDateTime(year: 2026, month: 12, day: 1, hour: 9))
+    #expect(r.tokens.map(\.kind) == [.date, .project, .label, .priority])
+    #expect(r.tokens.map(\.text) == ["every month on the 1st at 9am", "#Home", "@bills", "p1"])
+    #expect(r.tokens[1].range == SourceRange(39, 44))
+    #expect(r.project == "Home" && r.labels == ["bills"] && r.priority == 1)
+    #expect(r.ok && r.diagnostics.isEmpty)
+  }
+
+  @Test func afterCompletionKind() throws {
+    let due = try #require(read("Water plants every! 3 days").due)
+    #expect(due.kind == "afterCompletion")
+  }
+
+  @Test func oneOffDateAndTimeJoin() throws {
+    let r = read("Meet Bob friday with Ann at 3pm")
+    #expect(r.title == "Meet Bob with Ann")
+    #expect(r.due?.value == .dateTime(LocalDateTime(year: 2026, month: 12, day: 4, hour: 15)))
+    #expect(r.tokens.filter { $0.kind == .date }.map(\.text) == ["friday", "at 3pm"])
+    #expect(r.diagnostics.isEmpty)
+  }
+
+  @Test func secondDateStaysInTitleWithItsRange() {
+    let r = read("Lunch tomorrow, dinner friday")
+    #expect(r.due?.value == .date(CivilDate(year: 2026, month: 12, day: 1)))
+    #expect(r.title == "Lunch, dinner friday")
+    #expect(r.diagnostics.map(\.id) == ["QA401"])
+    #expect(r.diagnostics.first?.range == SourceRange(23, 29))
+  }
+
+  @Test func valuesOfTokens() throws {
+    let r = read("* Call mom tomorrow 5pm !30 min before !16:45 for 1h30 {dec 10} +Lucile /Calls // ask about the trip")
+    #expect(r.uncompletable)
+    #expect(r.title == "Call mom")
+    #expect(r.due?.value == .dateTime(LocalDateTime(year: 2026, month: 12, day: 1, hour: 17)))
+    #expect(r.reminders.map(\.value) == [.before(minutes: 30), .time(seconds: 16 * 3600 + 45 * 60)])
+    #expect(r.reminders.map(\.text) == ["30 min before", "16:45"])
+    #expect(r.durationMinutes == 90 && r.durationISO8601 == "PT1H30M")
+    #expect(r.deadline == CivilDate(year: 2026, month: 12, day: 10))
+    #expect(r.assignee == "Lucile" && r.section == "Calls" && r.description == "ask about the trip")
+  }
+
+  @Test func durationOutOfRangeStaysInTitle() {
+    let r = read("Hike for 30 hours")
+    #expect(r.durationMinutes == nil)
+    #expect(r.title == "Hike for 30 hours")
+    #expect(r.diagnostics.map(\.id) == ["QA403"])
+  }
+
+  @Test func unreadableDeadlineAndReminderAreWarnings() {
+    let r = read("Ship it {whenever} !soonish")
+    #expect(r.deadline == nil && r.reminders.isEmpty)
+    #expect(Set(r.diagnostics.map(\.id)) == ["QA404", "QA405"])
+    #expect(r.title == "Ship it {whenever} !soonish")
+  }
+
+  @Test func ruleThatMeansNothingIsAnErrorAndKeepsTheText() {
+    let r = read("Water plants every 0 days")
+    #expect(!r.ok)
+    #expect(r.due == nil)
+    #expect(r.title == "Water plants every 0 days")
+  }
+
+  @Test func typingNeverFlickersAnError() {
+    // Every prefix of a line being typed reads without an error.
+    let line = "Standup every monday at 9am #Work"
+    var scalars = String.UnicodeScalarView()
+    for c in line.unicodeScalars {
+      scalars.append(c)
+      let r = read(String(scalars))
+      #expect(r.ok, "\(String(scalars))")
+    }
+    #expect(read(line).due?.kind == "schedule")
+  }
+
+  @Test func tooLongIsRefusedAtOnce() {
+    let r = read(String(repeating: "a ", count: 1_500))
+    #expect(!r.ok)
+    #expect(r.diagnostics.map(\.id) == ["QA400"])
+  }
+
+  @Test func instantAndZoneGiveTheLocalReference() throws {
+    let zone = try #require(Zone(identifier: "America/New_York"))
+    // 2026-11-30T15:00:00Z is 10:00 in New York.
+    let options = TaskLineOptions(instant: 1_796_050_800, zone: zone)
+    #expect(options.now == LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
+    let r = TaskLineParser.parse("Call mom 9am", options: options)
+    #expect(r.due?.value == .dateTime(LocalDateTime(year: 2026, month: 12, day: 1, hour: 9)))
+  }
+
+  @Test func dateOrderOption() {
+    let dmy = TaskLineOptions(now: Self.monday.now, dateOrder: .dayFirst)
+    #expect(
+      TaskLineParser.parse("Taxes 4/5", options: dmy).due?.value == .date(CivilDate(year: 2027, month: 5, day: 4)))
+    #expect(read("Taxes 4/5").due?.value == .date(CivilDate(year: 2027, month: 4, day: 5)))
+  }
+}
