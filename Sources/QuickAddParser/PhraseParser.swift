@@ -8,17 +8,29 @@ public enum DateOrder: String, Sendable, Hashable, CaseIterable {
   case dayFirst = "dmy"
 }
 
+/// Whose readings a phrase gets where two readings are in use.
+public enum Dialect: String, Sendable, Hashable, CaseIterable {
+  /// The language's own readings (see the README).
+  case standard
+  /// Todoist's readings, for importing its exports: `every weekend` is every Saturday, and
+  /// `next friday` the Friday after the coming one.
+  case todoist
+}
+
 /// What a phrase is read against: the reference date-time (for "starting monday").
 public struct ParseContext: Sendable, Hashable {
   /// The reference wall-clock date-time ("now").
   public var now: LocalDateTime
   /// How numeric dates are read.
   public var dateOrder: DateOrder
+  /// Whose readings apply where two are in use.
+  public var dialect: Dialect
 
   /// Creates a context.
-  public init(now: LocalDateTime, dateOrder: DateOrder = .monthFirst) {
+  public init(now: LocalDateTime, dateOrder: DateOrder = .monthFirst, dialect: Dialect = .standard) {
     self.now = now
     self.dateOrder = dateOrder
+    self.dialect = dialect
   }
 }
 
@@ -76,7 +88,7 @@ public enum PhraseParser {
     if parser.failed {
       return PhraseResult(rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits)
     }
-    var resolver = Resolver(tree: parser.treeBox, now: context.now)
+    var resolver = Resolver(tree: parser.treeBox, now: context.now, dialect: context.dialect)
     let rule = resolver.resolve()
     return PhraseResult(
       rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,

@@ -43,9 +43,13 @@ extension Resolver {
       draft.weekdays += Self.workdays
       draft.kinds.insert(.weekday)
     case .weekend:
-      draft.weekdays += [.every(.saturday), .every(.sunday)]
       draft.kinds.insert(.weekday)
-      warn(ParseDiagnostic.weekendReading(node.range))
+      if dialect == .todoist {
+        draft.weekdays.append(.every(.saturday))  // Todoist's "every weekend"
+      } else {
+        draft.weekdays += [.every(.saturday), .every(.sunday)]
+        warn(ParseDiagnostic.weekendReading(node.range))
+      }
     case .ordinalWeekday(let n, let d):
       guard n != 0, abs(n) <= 5 else {
         return fail(ParseDiagnostic.outOfRange("a month has at most five of each weekday", node.range))

@@ -111,6 +111,8 @@ extension Resolver {
       return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)
     case .nextWeekday(let d):
       let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
+      // Todoist: "the second Friday to occur" (the one after "friday"); ours: the first after today.
+      if dialect == .todoist { return today.adding(days: ahead + 7) }
       return today.adding(days: ahead == 0 ? 7 : ahead)
     case .nextUnit(let unit):
       switch unit {

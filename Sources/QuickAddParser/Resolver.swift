@@ -26,9 +26,13 @@ struct Resolver {
 
   var tree: PhraseTree { _read { yield box.tree } }
 
-  init(tree box: TreeBox, now: LocalDateTime) {
+  /// Whose readings apply where two are in use.
+  let dialect: Dialect
+
+  init(tree box: TreeBox, now: LocalDateTime, dialect: Dialect = .standard) {
     self.box = box
     self.now = now
+    self.dialect = dialect
   }
 
   /// The rule being built, field by field.

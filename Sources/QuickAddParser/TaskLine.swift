@@ -8,17 +8,20 @@ public struct TaskLineOptions: Sendable, Hashable {
   public var zone: Zone?
   /// How numeric dates such as `6/7` are read.
   public var dateOrder: DateOrder
+  /// Whose readings apply where two are in use (Todoist's, for importing its exports).
+  public var dialect: Dialect
 
   /// Creates options from a wall-clock reference.
-  public init(now: LocalDateTime, zone: Zone? = nil, dateOrder: DateOrder = .monthFirst) {
+  public init(now: LocalDateTime, zone: Zone? = nil, dateOrder: DateOrder = .monthFirst, dialect: Dialect = .standard) {
     self.now = now
     self.zone = zone
     self.dateOrder = dateOrder
+    self.dialect = dialect
   }
 
   /// Creates options from a reference instant (seconds since 1970) seen in `zone`.
-  public init(instant: Int, zone: Zone, dateOrder: DateOrder = .monthFirst) {
-    self.init(now: zone.localDateTime(atInstant: instant), zone: zone, dateOrder: dateOrder)
+  public init(instant: Int, zone: Zone, dateOrder: DateOrder = .monthFirst, dialect: Dialect = .standard) {
+    self.init(now: zone.localDateTime(atInstant: instant), zone: zone, dateOrder: dateOrder, dialect: dialect)
   }
 }
 

@@ -41,7 +41,7 @@ enum TaskLineDate {
       }
     }
     box.tree.span = span
-    var resolver = Resolver(tree: box, now: options.now)
+    var resolver = Resolver(tree: box, now: options.now, dialect: options.dialect)
     if box.tree.recurring != nil {
       let rule = resolver.resolve()
       return Result(reading: rule.map(Reading.rule), diagnostics: warnings + resolver.diagnostics)

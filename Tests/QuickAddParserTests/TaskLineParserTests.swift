@@ -117,4 +117,21 @@ import Testing
       TaskLineParser.parse("Taxes 4/5", options: dmy).due?.value == .date(CivilDate(year: 2027, month: 5, day: 4)))
     #expect(read("Taxes 4/5").due?.value == .date(CivilDate(year: 2027, month: 4, day: 5)))
   }
+
+  @Test func todoistDialect() throws {
+    let todoist = TaskLineOptions(now: Self.monday.now, dialect: .todoist)
+    let weekend = try #require(TaskLineParser.parse("Hike every weekend", options: todoist).due)
+    guard case .rule(let rule, _) = weekend.value else {
+      Issue.record("expected a rule")
+      return
+    }
+    #expect(rule.packed == "R1;FREQ=WEEKLY;BYDAY=SA")
+    #expect(read("Hike every weekend").diagnostics.map(\.id) == ["QA202"])
+    #expect(
+      TaskLineParser.parse("Pay next friday", options: todoist).due?.value
+        == .date(CivilDate(year: 2026, month: 12, day: 11)))
+    #expect(read("Pay next friday").due?.value == .date(CivilDate(year: 2026, month: 12, day: 4)))
+    let context = ParseContext(now: Self.monday.now, dialect: .todoist)
+    #expect(PhraseParser.parse("every weekend", context: context).rule?.packed == "R1;FREQ=WEEKLY;BYDAY=SA")
+  }
 }
