@@ -61,6 +61,7 @@ enum TaskLineBenchmark {
     return String(title.prefix(max(1, length - date.count))) + date
   }
 
+  /// Measures and prints the tables.
   static func run() {
     let (all, source) = lines()
     let phrases = ParserBenchmark.phrases()

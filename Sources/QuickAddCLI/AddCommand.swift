@@ -3,6 +3,7 @@ import RecurrenceCore
 
 /// `quickadd add`: read whole quick-add task lines (title, due date or rule, project, labels…).
 enum AddCommand {
+  /// The command's name, usage, summary and help text.
   static let info = QuickAddCommand.CommandInfo(
     name: "add",
     usage: "quickadd add [--now ISO] [--tz IANA|floating] [--count N] [--date-order mdy|dmy] [--json] LINE|-",
@@ -32,6 +33,14 @@ enum AddCommand {
 
       """)
 
+  /// Runs `quickadd add` with the arguments after the command's name.
+  ///
+  /// - Parameters:
+  ///   - input: standard input, read when the line is `-`.
+  ///   - output: where `add -` writes its objects as it goes.
+  /// - Returns: the report and exit status of a single line (0, or 1 when it has an error), or
+  ///   the stream's status with `-`.
+  /// - Throws: `UsageError` for a bad command line.
   static func run(_ arguments: ArraySlice<String>, input: ByteSource, output: inout OutputWriter) throws
     -> CommandResult
   {
