@@ -1,7 +1,7 @@
 import Foundation
 import RecurrenceCore
 
-// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [corpus [N]]`.
+// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [line] [corpus [N]]`.
 // Every figure is a median over batches, reported with the ratio to a reference measured in
 // the same run (Foundation's `Calendar.RecurrenceRule` for the engine).
 
@@ -11,6 +11,7 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 if wants("engine") { EngineBenchmark.run() }
 if wants("codec") { CodecBenchmark.run() }
 if wants("parser") { ParserBenchmark.run() }
+if wants("line") { TaskLineBenchmark.run() }
 if wants("horizon") { HorizonBenchmark.run() }
 if selected.contains("corpus") {
   // `corpus [N] [accepted]`: N generated annotated phrases (a million by default); `accepted`

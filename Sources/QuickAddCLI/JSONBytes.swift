@@ -54,6 +54,20 @@ enum JSONBytes {
 
   @inline(__always) static func hexDigit(_ d: Int) -> UInt8 { UInt8(d < 10 ? 48 + d : 87 + d) }
 
+  /// Appends `[a, b, …]`, each element written by `element`.
+  static func appendArray<Element>(
+    _ elements: some Sequence<Element>, to out: inout [UInt8], _ element: (Element, inout [UInt8]) -> Void
+  ) {
+    out.append(91)
+    var first = true
+    for e in elements {
+      if !first { out.append(contentsOf: ", ".utf8) }
+      first = false
+      element(e, &out)
+    }
+    out.append(93)
+  }
+
   /// Appends the decimal digits of `n`.
   static func appendInt(_ n: Int, to out: inout [UInt8]) {
     out.append(contentsOf: String(n).utf8)

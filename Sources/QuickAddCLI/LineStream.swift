@@ -1,7 +1,7 @@
 import RecurrenceCore
 
-/// The standard-input contract as one call, for every command that reads `-` (`parse -` today,
-/// `add -` and `import` to come): each line of input in order gets exactly one output line.
+/// The standard-input contract as one call, for every command that reads `-` (`parse -` and
+/// `add -` today, `import` to come): each line of input in order gets exactly one output line.
 ///
 /// Lines that are UTF-8 go to the command's `body`, which appends one object; lines that are
 /// not get the shared `IN101` object naming their first bad byte. Output is written as it goes

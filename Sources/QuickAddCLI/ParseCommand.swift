@@ -29,25 +29,18 @@ enum ParseCommand {
   static func run(_ arguments: ArraySlice<String>, input: ByteSource, output: inout OutputWriter) throws
     -> CommandResult
   {
-    let args = try Arguments(
-      arguments, command: "parse", valued: ["--now", "--tz", "--count", "--date-order"], flags: ["--json"])
-    guard args.positionals.count == 1 else {
-      throw UsageError(
-        message: args.positionals.isEmpty ? "missing PHRASE" : "give the phrase as one argument (quote it)",
-        command: "parse")
-    }
-    let context = try Context(args, referenceOption: "--now", command: "parse")
-    let count = try args.integer("--count", default: 5, in: 0...1000, command: "parse")
-    let phrase = args.positionals[0]
+    let options = try ReadingOptions(
+      arguments, command: "parse", missing: "missing PHRASE", notOne: "give the phrase as one argument (quote it)")
+    let (context, count, phrase) = (options.context, options.count, options.text)
     if phrase == "-" {
       return streamLines(input, context: context, count: count, output: &output)
     }
     let result = PhraseParser.parse(phrase, context: context.parseContext)
     guard let rule = result.rule else {
-      throw Failure(result.errors.first ?? noRecurrence, input: phrase, json: args.flags.contains("--json"))
+      throw Failure(result.errors.first ?? noRecurrence, input: phrase, json: options.json)
     }
     let report = RuleReport(rule: rule, input: phrase, context: context, count: count, warnings: result.warnings)
-    if args.flags.contains("--json") { return CommandResult(stdout: report.json + "\n") }
+    if options.json { return CommandResult(stdout: report.json + "\n") }
     return CommandResult(stdout: report.plain, stderr: report.plainWarnings)
   }
 

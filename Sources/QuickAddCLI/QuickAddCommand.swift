@@ -62,6 +62,7 @@ public enum QuickAddCommand {
         return CommandResult(stdout: help)
       case "next": return try NextCommand.run(rest)
       case "parse": return try ParseCommand.run(rest, input: input, output: &output)
+      case "add": return try AddCommand.run(rest, input: input, output: &output)
       case "corpus": return try CorpusCommand.run(rest)
       case "encode": return try EncodeCommand.run(rest)
       case "decode": return try DecodeCommand.run(rest)
@@ -124,7 +125,7 @@ public enum QuickAddCommand {
   }
 
   static let commands: [CommandInfo] = [
-    ParseCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
+    ParseCommand.info, AddCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
     CompleteCommand.info, HorizonCommand.info, helpInfo,
   ]
 

@@ -61,9 +61,13 @@ struct RuleReport {
 
   /// The report as lines of text, warnings rendered with a caret under the input.
   var plain: String {
-    var out = "kind: \(rule.anchor.rawValue)\n"
-    out += "text: \(rule.canonicalText)\n"
-    out += "rrule: \(rrule ?? "(none: \(rruleReason ?? "not expressible"))")\n"
+    "kind: \(rule.anchor.rawValue)\ntext: \(rule.canonicalText)\n" + plainRule
+  }
+
+  /// The RRULE, packed form and next occurrences as lines of text (`add` prints these under a
+  /// task's due date).
+  var plainRule: String {
+    var out = "rrule: \(rrule ?? "(none: \(rruleReason ?? "not expressible"))")\n"
     out += "packed: \(rule.packed)\n"
     out += "next:\n"
     out += next.isEmpty ? "  (none: the rule has no further occurrences)\n" : next.map { "  \($0.iso8601)\n" }.joined()
