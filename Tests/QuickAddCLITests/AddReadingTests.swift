@@ -4,7 +4,9 @@ import Testing
 
 /// `quickadd add --json` with the reference Monday 2026-11-30 10:00 in New York: the object.
 func addObject(_ line: String, _ options: [String] = []) -> [String: Any]? {
-  object(QuickAddCommand.run(["add", "--json"] + now + options + [line]).stdout)
+  // The shared reference, in New York unless the options name another zone.
+  let reference = options.contains("--tz") ? Array(now.prefix(2)) : now
+  return object(QuickAddCommand.run(["add", "--json"] + reference + options + [line]).stdout)
 }
 
 /// The `due` object of a line's reading.
