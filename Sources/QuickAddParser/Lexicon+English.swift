@@ -290,6 +290,7 @@ extension Lexicon {
     ("till", .keyword, "until"),
     ("time", .keyword, "times"),
     ("times", .keyword, "times"),
+    ("tmr", .keyword, "tomorrow"),
     ("tmrw", .keyword, "tomorrow"),
     ("to", .keyword, "to"),
     ("tod", .keyword, "today"),

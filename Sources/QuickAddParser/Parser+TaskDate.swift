@@ -48,6 +48,7 @@ extension Parser {
 
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
+  ///            | "this" , <partofday> | <weekday> , [ "," ] , DaysClause
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -65,6 +66,13 @@ extension Parser {
     } else if isKeyword(.next), entry(.daygroup, at: 1) == "weekdays" {
       index += 2
       date = .nextWorkday
+    } else if isKeyword(.this), isClass(.partofday, at: 1) {
+      index += 1  // "this evening": today, at the part of the day that follows
+      date = .today
+    } else if isClass(.weekday), weekdayBeforeDate() {
+      // "thursday, december 3", "fri 12/18": the weekday names the date that follows.
+      index += isPunctuation(",", at: 1) ? 2 : 1
+      return parseDaysClause()
     } else if let (m, d, y) = monthDateWithYear() {
       date = .monthDay(month: m, day: d, year: y)  // "jan 27 2028", "27 jan, 2028"
     } else if isKeyword(.mid) {
@@ -94,6 +102,25 @@ extension Parser {
     guard let date else { return false }
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
   }
+
+  /// Whether the weekday here is followed (after a comma) by a month and day or a numeric date.
+  func weekdayBeforeDate() -> Bool {
+    let k = isPunctuation(",", at: 1) ? 2 : 1
+    guard let t = peek(k) else { return false }
+    switch t.kind {
+    case .numericDate, .isoDate: return true
+    case .number, .ordinal:
+      return isClass(.month, at: k + 1) || (isKeyword(.of, at: k + 1) && isClass(.month, at: k + 2))
+    default:
+      guard isClass(.month, at: k), let d = peek(k + 1) else { return false }
+      if case .number = d.kind { return true }
+      if case .ordinal = d.kind { return true }
+      return false
+    }
+  }
+
+  /// Whether the token at `offset` is the punctuation character `c`.
+  func isPunctuation(_ c: Character, at offset: Int) -> Bool { peek(offset)?.isPunctuation(c) == true }
 
   /// A month, a day and a year (`jan 27 2028`, `27th of jan, 2028`), consumed when all three are there.
   mutating func monthDateWithYear() -> (Int, Int, Int)? {

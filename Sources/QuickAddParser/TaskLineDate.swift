@@ -76,23 +76,30 @@ extension Resolver {
     // "next week" is its first day (the phrase grammar reads it as the week, a start and an end);
     // "the 27th of january" is one date.
     var periodEnd = false
-    if case .until(.endOf)? = t.end?.value, t.start != nil { periodEnd = true }
+    if case .until(.endOf)? = t.end?.value, case .nextUnit? = t.start?.value { periodEnd = true }
+    var days = t.days
+    var year: Int?
+    if days.count == 2, case .date = days[0].value, case .monthDay(let y) = days[1].value, (1900...2200).contains(y),
+      days[1].range.upperBound - days[1].range.lowerBound == 4
+    {
+      year = y  // "on june 6 2028"
+      days.removeLast()
+    }
     var monthDate: (Int, Int)?
-    if t.months.count == 1, t.days.count == 1, case .monthDay(let n) = t.days[0].value {
+    if t.months.count == 1, days.count == 1, case .monthDay(let n) = days[0].value {
       monthDate = (t.months[0].value, n)
     }
     guard t.unit == nil, t.count == nil, t.months.isEmpty || monthDate != nil, t.weeks.isEmpty, t.excluded.isEmpty,
       t.excludedDates.isEmpty, t.end == nil || periodEnd, t.occurrences == nil, t.afterCompletion == nil,
-      t.days.count <= 1,
-      t.times.count <= 1, t.partsOfDay.count <= 1, t.timeRangeEnd == nil, t.startTime == nil
+      days.count <= 1, t.times.count <= 1, t.partsOfDay.count <= 1, t.startTime == nil
     else { return nil }
     var date: CivilDate?
-    if let s = t.start, case .year(let y) = s.value, t.days.count == 1, case .date(let m, let d) = t.days[0].value {
+    if let s = t.start, case .year(let y) = s.value, days.count == 1, case .date(let m, let d) = days[0].value {
       // "jan 27 2028"
-      guard let resolved = resolveMonthDay(m, d, year: y, from: now.date, t.days[0].range) else { return nil }
+      guard let resolved = resolveMonthDay(m, d, year: y, from: now.date, days[0].range) else { return nil }
       date = resolved
     } else if let s = t.start {
-      guard t.days.isEmpty else { return nil }
+      guard days.isEmpty else { return nil }
       switch s.value {
       case .year, .month, .now: return nil
       case .offset(let n, let unit) where unit == .hour || unit == .minute:
@@ -102,11 +109,11 @@ extension Resolver {
         guard let d = resolve(s.value, from: now.date, s.range) else { return nil }
         date = d
       }
-    } else if let d = t.days.first {
+    } else if let d = days.first {
       let ref: PhraseTree.DateRef
       switch d.value {
       case .weekday(let w): ref = .weekday(w)
-      case .date(let m, let day): ref = .monthDay(month: m, day: day, year: nil)
+      case .date(let m, let day): ref = .monthDay(month: m, day: day, year: year)
       case .monthDay(let n): ref = monthDate.map { .monthDay(month: $0.0, day: n, year: nil) } ?? .dayOfMonth(n)
       case .weekend: ref = .weekend(offset: 0)
       default: return nil

@@ -21,7 +21,7 @@ public enum TaskLineParser {
     if line.utf8.count > maxLength {
       let count = SourceRange.length(of: line)
       if count > maxLength {
-        var refused = TaskLine(input: line, title: "")
+        var refused = TaskLine(input: line, title: line)  // nothing is read, nothing is lost
         refused.diagnostics = [TaskLineDiagnostic.tooLong(count)]
         return refused
       }

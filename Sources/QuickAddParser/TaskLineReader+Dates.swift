@@ -8,6 +8,18 @@ extension TaskLineReader {
     "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "march",
   ]
 
+  /// Weak words that are also names or words when capitalised: `Call Tom`, `Ask May`, `Meet Jan`,
+  /// `Wed`; `Dentist Tue` is still a date.
+  static let nameLike: Set<String> = [
+    "tom", "tod", "may", "jan", "sun", "sat", "wed", "mar", "dec", "jun", "march", "mon",
+  ]
+
+  /// Whether token `k` already belongs to a reminder, a duration or `no date`.
+  func taken(_ k: Int) -> Bool {
+    let at = tokens[k].range.lowerBound
+    return removed.contains { $0.lowerBound <= at && at < $0.upperBound }
+  }
+
   /// Walks the free text: reminders, `no date`, durations, and at every word that can start one,
   /// the longest date phrase; then keeps one date (see `choose`).
   mutating func searchDates() {
@@ -74,16 +86,18 @@ extension TaskLineReader {
   func longest(
     _ parser: inout Parser, from i: Int, ends: [(index: Int, tree: TreeBox, diagnostics: Int)]
   ) -> Span? {
+    // A phrase that means no date ("weekly 1:1") gives way to a shorter one that does ("weekly");
+    // with none, its error stands ("every 0 days").
+    var failed: Span?
     for end in ends.reversed() {
       parser.index = end.index
       parser.treeBox = end.tree
-      if let span = evaluate(
-        parser, from: i, to: end.index, warnings: Array(parser.diagnostics.prefix(end.diagnostics)))
-      {
-        return span
-      }
+      let warnings = Array(parser.diagnostics.prefix(end.diagnostics))
+      guard let span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
+      if span.reading != nil { return span }
+      failed = failed ?? span
     }
-    return nil
+    return failed
   }
 
   /// `no date`, `no due date`: the number of tokens, or nil.
@@ -98,17 +112,28 @@ extension TaskLineReader {
   /// boundaries, not a weak reading with a title word after it, not a name, and meaning a date.
   func evaluate(_ parser: Parser, from i: Int, to j: Int, warnings: [Diagnostic]) -> Span? {
     var start = i
-    // Lead-in words belong to the date: "due friday", "by friday", "due by friday".
-    while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" { start -= 1 }
+    // Lead-in words belong to the date: "due friday", "by friday", "due by friday", "trip for feb 14".
+    while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" || w == "for" {
+      start -= 1
+    }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
     guard onBoundaries(range) else { return nil }
+    if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
+      parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
+    {
+      return nil  // "2 days before dec 20": a date counted from another is not read
+    }
     var first = i
     while first < j - 1, let w = tokens[first].word, ["on", "the", "at", "by"].contains(w) { first += 1 }
     if tokens[first].isPunctuation("@"), first < j - 1 { first += 1 }
     let content = tokens[first..<j]
     let marked = first > i  // "at 11:30", "on the 3rd"
-    if tokens[i].word == "the", first < j, parser.lexed[first].mask & WordClass.weekday.bit != 0 {
-      return nil  // "the friday lunch": an adjective; the weekday alone is tried next
+    let lead = parser.lexed[first].mask
+    if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
+    if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
+      tokens[first - 1].word != nil, parser.lexed[first - 1].index < 0
+    {
+      return nil  // "movie night friday": the part of the day belongs to the title's noun
     }
     if !marked,
       content.allSatisfy({
@@ -120,42 +145,103 @@ extension TaskLineReader {
     {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
-    var weak = false
-    if content.count == 1, let only = content.first {
-      switch only.kind {
-      case .word(let w):
-        // An abbreviation that is also a word, an adverb ("monthly report"), a part of the day
-        // ("morning run") or a time word ("noon") alone is an adjective or a noun before a title word.
-        let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
-        let adverb = parser.lexed[first].mask & WordClass.adverb.bit != 0
-        weak =
-          Self.weakWords.contains(w) || (parser.lexed[first].mask & classes != 0 && w != "tonight" && !adverb)
-          || (adverb && hasWordBefore(first))  // "Weekly team sync" recurs; "Create monthly report" does not
-        if Self.weakWords.contains(w), isCapitalized(only), hasWordBefore(first) { return nil }  // "Call Tom"
-      case .ordinal: weak = true
-      case .clock(_, _, let pm): weak = pm == nil && !marked
-      default: break
-      }
-    } else if content.count == 2, case .number = content[content.startIndex].kind,
-      parser.lexed[first + 1].mask & WordClass.unit.bit != 0
-    {
-      weak = true  // "3 weeks"
+    let strength = self.strength(content, parser, at: first, marked: marked, from: i)
+    if strength == .name { return nil }
+    var soft = false
+    if strength == .weak, titleWordFollows(j) {
+      // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
+      // is a date; anything else weak before a title word is the title's.
+      guard isLeadingAdverb(content, parser, at: first) else { return nil }
+      soft = true
     }
-    if weak, titleWordFollows(j) { return nil }
     for node in parser.tree.times where !marked {
       // "version 2.10": a dotted time needs "at" or am/pm.
       let written = text(node.range)
       if written.contains("."), !written.lowercased().contains("m") { return nil }
     }
     guard let meaning = TaskLineDate.reading(parser, options: options, span: range) else { return nil }
+    if meaning.reading == nil, content.count == 1 || soft || strength == .weak {
+      return nil  // "50/50", "weekly 1:1": a word or number that only looks like a date
+    }
     let tree = parser.tree
     let timeOnly = tree.start == nil && tree.days.isEmpty && (!tree.times.isEmpty || !tree.partsOfDay.isEmpty)
     let recurs: Bool
     if case .rule? = meaning.reading { recurs = true } else { recurs = tree.recurring != nil }
     return Span(
       tokens: start..<j, range: range, reading: meaning.reading, diagnostics: warnings + meaning.diagnostics,
-      recurs: recurs, timeOnly: timeOnly)
+      recurs: recurs, timeOnly: timeOnly, soft: soft, closes: !titleWordFollows(j))
   }
+
+  /// How strongly a phrase reads as a date.
+  enum Strength {
+    /// A date wherever it stands.
+    case strong
+    /// A date only where no title word follows (see the README).
+    case weak
+    /// A name or a noun, never a date ("Call Tom", "plan trip for 3 weeks").
+    case name
+  }
+
+  /// How strongly the phrase whose content starts at token `first` reads as a date.
+  func strength(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, marked: Bool, from i: Int) -> Strength {
+    let lead = parser.lexed[first].mask
+    if lead & WordClass.holiday.bit != 0 || tokens[first].word == "new" {
+      return .weak  // "Christmas tree", "New Year's Eve party": a holiday names things too
+    }
+    if content.count == 2, case .number = content[content.startIndex].kind,
+      parser.lexed[first + 1].mask & WordClass.unit.bit != 0
+    {
+      if i > 0, tokens[i - 1].word == "for" { return .name }  // "plan trip for 3 weeks": how long
+      return .weak  // "3 weeks"
+    }
+    guard content.count == 1, let only = content.first else { return .strong }
+    switch only.kind {
+    case .word(let w):
+      if Self.weakWords.contains(w) {
+        return Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) ? .name : .weak  // "Call Tom"
+      }
+      // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
+      // alone is an adjective or a noun before a title word.
+      let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
+      if lead & classes != 0, w != "tonight" { return .weak }
+      return .strong
+    case .ordinal: return .weak
+    case .clock(_, _, let pm): return pm == nil && !marked ? .weak : .strong
+    case .numericDate(let a, let b, let year):
+      // "1/2 inch", "3/4 cup": what reads as a fraction is a date only where no title word follows.
+      return year == nil && a < b && [2, 3, 4, 5, 6, 8, 10, 12, 16, 32, 64, 100].contains(b) ? .weak : .strong
+    default: return .strong
+    }
+  }
+
+  /// Whether the phrase is a lone adverb that starts the line (`Weekly team sync`), not a
+  /// sub-daily one (`Hourly rate`) and not a name (`Daily Mail`).
+  func isLeadingAdverb(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int) -> Bool {
+    guard content.count == 1, parser.lexed[first].mask & WordClass.adverb.bit != 0, !hasWordBefore(first),
+      let w = tokens[first].word, !w.contains("hour")
+    else { return false }
+    if first + 1 < tokens.count, tokens[first + 1].word != nil, isCapitalized(tokens[first + 1]) { return false }
+    return true
+  }
+
+  /// Whether the weekday at `k` is a day here, not part of a name: `the friday lunch`, `Black
+  /// Friday`, `Sunday Best`, `Friday Night Lights` are names or adjectives.
+  func namesNoDay(_ k: Int, _ parser: Parser) -> Bool {
+    if k > 0, let before = tokens[k - 1].word {
+      if before == "the" || Self.dayNamePrefixes.contains(before) { return false }
+    }
+    if isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil, isCapitalized(tokens[k + 1]),
+      parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0
+    {
+      return false  // "Sunday Best", "Wednesday Addams"; "Thursday December 3" is a date
+    }
+    return true
+  }
+
+  /// Words that make the weekday after them a name: `Black Friday`, `Cyber Monday`.
+  static let dayNamePrefixes: Set<String> = [
+    "black", "cyber", "good", "ash", "easter", "palm", "holy", "blue", "super", "giving", "small", "maundy",
+  ]
 
   /// Whether `range` starts and ends where words do: `$20`, `20%`, `v2.1` hold no date.
   func onBoundaries(_ range: SourceRange) -> Bool {
@@ -169,6 +255,11 @@ extension TaskLineReader {
       let after = scalars[range.upperBound]
       guard TaskLineScanner.isSpace(after) || ",.;:!?)\"']".unicodeScalars.contains(after) || after == "\u{201D}" else {
         return false
+      }
+      if after == "." || after == "'", range.upperBound + 1 < scalars.count,
+        scalars[range.upperBound + 1].properties.isAlphabetic || ("0"..."9").contains(scalars[range.upperBound + 1])
+      {
+        return false  // "Monday.com"
       }
     }
     return true
@@ -198,12 +289,16 @@ extension TaskLineReader {
   /// Keeps one date: a rule before a single date, then the longest, then the first; a date
   /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
   /// title with a warning.
-  mutating func choose(_ spans: [Span]) {
+  mutating func choose(_ found: [Span]) {
+    // A soft reading ("Weekly team sync") counts only when the line has no other date.
+    let soft = found.count > 1 || result.tokens.contains(where: { $0.kind == .noDate })
+    let spans = soft ? found.filter { !$0.soft } : found
     guard
       let winner = spans.indices.max(by: { a, b in
         let x = spans[a]
         let y = spans[b]
         if x.recurs != y.recurs { return !x.recurs }
+        if x.closes != y.closes { return !x.closes }  // "Discuss monday results friday"
         let lx = x.range.upperBound - x.range.lowerBound
         let ly = y.range.upperBound - y.range.lowerBound
         if lx != ly { return lx < ly }

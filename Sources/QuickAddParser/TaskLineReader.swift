@@ -17,6 +17,11 @@ struct TaskLineReader {
     var recurs: Bool
     /// Whether it gives a time and no day.
     var timeOnly: Bool
+    /// Whether it is an adverb that starts the line before title words, a date only when the
+    /// line has no other.
+    var soft = false
+    /// Whether no title word follows it (it ends the title, or tokens follow).
+    var closes = false
   }
 
   let line: String

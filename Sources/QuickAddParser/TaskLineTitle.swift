@@ -44,6 +44,17 @@ enum TaskLineTitle {
       joinedHere = false
       out.append(c)
     }
+    // Brackets a removed part leaves empty: "Submit form (friday)".
+    var k = 0
+    while k + 1 < out.count {
+      if (out[k] == "(" && out[k + 1] == ")") || (out[k] == "[" && out[k + 1] == "]") {
+        out.removeSubrange(k...(k + 1))
+        if k > 0, k < out.count, out[k - 1] == " ", out[k] == " " { out.remove(at: k) }
+        k = max(0, k - 1)
+      } else {
+        k += 1
+      }
+    }
     while let first = out.first, separators.contains(first) || first == " " { out.removeFirst() }
     while let last = out.last, separators.contains(last) || last == " " { out.removeLast() }
     var text = String.UnicodeScalarView()
