@@ -61,6 +61,16 @@ enum TaskLineBenchmark {
     return String(title.prefix(max(1, length - date.count))) + date
   }
 
+  /// Reads every corpus line a few times, for a profiler (`profile-line`).
+  static func profile() {
+    let (all, _) = lines()
+    var sink = 0
+    for _ in 0..<5 {
+      for line in all { sink &+= TaskLineParser.parse(line, options: options).tokens.count }
+    }
+    print("read \(all.count * 5) lines (\(sink))")
+  }
+
   /// Measures and prints the tables.
   static func run() {
     let (all, source) = lines()

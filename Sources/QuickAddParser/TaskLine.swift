@@ -89,8 +89,15 @@ public struct TaskDue: Sendable, Hashable {
   public var value: Value
   /// The characters of the line the date phrase covers (half-open, in Unicode scalars).
   public var range: SourceRange
-  /// The canonical English text of the date or rule.
-  public var text: String
+  /// The canonical text: the rule's English (its packed form when English cannot say it), or
+  /// the ISO date (`2026-12-01`, `2026-12-01T17:00`). Computed when asked for.
+  public var text: String { TaskLineReader.text(of: value) }
+
+  /// Creates a due date or rule.
+  public init(value: Value, range: SourceRange) {
+    self.value = value
+    self.range = range
+  }
 
   /// `date`, `schedule` or `afterCompletion`.
   public var kind: String {

@@ -24,6 +24,7 @@ extension TaskLineReader {
   /// the longest date phrase; then keeps one date (see `choose`).
   mutating func searchDates() {
     var parser = makeParser(tokens)
+    let empty = TreeBox()
     var spans: [Span] = []
     var unread: Diagnostic?
     var i = 0
@@ -64,8 +65,8 @@ extension TaskLineReader {
         i += 1
         continue
       }
-      parser.treeBox = TreeBox()
-      parser.diagnostics = []
+      parser.treeBox = empty  // copied on the first change, so a start that reads nothing allocates none
+      if !parser.diagnostics.isEmpty { parser.diagnostics = [] }
       let (ends, stopped) = parser.parseTaskDate()
       if let span = longest(&parser, from: i, ends: ends) {
         spans.append(span)
@@ -92,7 +93,7 @@ extension TaskLineReader {
     for end in ends.reversed() {
       parser.index = end.index
       parser.treeBox = end.tree
-      let warnings = Array(parser.diagnostics.prefix(end.diagnostics))
+      let warnings = end.diagnostics == 0 ? [] : Array(parser.diagnostics.prefix(end.diagnostics))
       guard let span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
       if span.reading != nil { return span }
       failed = failed ?? span
@@ -124,7 +125,7 @@ extension TaskLineReader {
       return nil  // "2 days before dec 20": a date counted from another is not read
     }
     var first = i
-    while first < j - 1, let w = tokens[first].word, ["on", "the", "at", "by"].contains(w) { first += 1 }
+    while first < j - 1, let w = tokens[first].word, w == "on" || w == "the" || w == "at" || w == "by" { first += 1 }
     if tokens[first].isPunctuation("@"), first < j - 1 { first += 1 }
     let content = tokens[first..<j]
     let marked = first > i  // "at 11:30", "on the 3rd"
@@ -156,8 +157,8 @@ extension TaskLineReader {
     }
     for node in parser.tree.times where !marked {
       // "version 2.10": a dotted time needs "at" or am/pm.
-      let written = text(node.range)
-      if written.contains("."), !written.lowercased().contains("m") { return nil }
+      let written = scalars[node.range.lowerBound..<min(node.range.upperBound, scalars.count)]
+      if written.contains("."), !written.contains(where: { $0 == "m" || $0 == "M" }) { return nil }
     }
     guard let meaning = TaskLineDate.reading(parser, options: options, span: range) else { return nil }
     if meaning.reading == nil, content.count == 1 || soft || strength == .weak {
@@ -267,7 +268,9 @@ extension TaskLineReader {
 
   /// Whether the word token's first letter is a capital.
   func isCapitalized(_ t: Token) -> Bool {
-    t.range.lowerBound < scalars.count && scalars[t.range.lowerBound].properties.isUppercase
+    guard t.range.lowerBound < scalars.count else { return false }
+    let c = scalars[t.range.lowerBound]
+    return c.value < 0x80 ? (65...90).contains(c.value) : c.properties.isUppercase
   }
 
   /// Whether a word of the free text comes before token `i` (so `i` is not the line's first word).
@@ -322,14 +325,16 @@ extension TaskLineReader {
       }
     }
     result.diagnostics += span.diagnostics
-    let kept = text(span.range)
-    for (k, other) in spans.enumerated() where k != winner && k != joined {
-      result.diagnostics.append(TaskLineDiagnostic.secondDate(text(other.range), kept: kept, other.range))
+    if spans.count > (joined == nil ? 1 : 2) {
+      let kept = text(span.range)
+      for (k, other) in spans.enumerated() where k != winner && k != joined {
+        result.diagnostics.append(TaskLineDiagnostic.secondDate(text(other.range), kept: kept, other.range))
+      }
     }
     guard let reading = span.reading else { return }
     take(.date, span.range)
     if let j = joined { take(.date, spans[j].range) }
-    result.due = TaskDue(value: dueValue(reading), range: span.range, text: Self.text(of: reading))
+    result.due = TaskDue(value: dueValue(reading), range: span.range)
   }
 
   func isDateOnly(_ span: Span) -> Bool {
@@ -346,15 +351,36 @@ extension TaskLineReader {
   }
 
   /// The canonical text of a reading: the rule's English, or the ISO date (and time).
-  static func text(of reading: TaskLineDate.Reading) -> String {
-    switch reading {
-    case .date(let d): return d.description
-    case .dateTime(let t):
-      let h = t.hour < 10 ? "0\(t.hour)" : "\(t.hour)"
-      let m = t.minute < 10 ? "0\(t.minute)" : "\(t.minute)"
-      return "\(t.date.description)T\(h):\(m)"
-    case .rule(let r): return r.canonicalText
+  static func text(of value: TaskDue.Value) -> String {
+    switch value {
+    case .date(let d): return isoText(d, nil)
+    case .dateTime(let t): return isoText(t.date, t.secondOfDay)
+    case .rule(let r, _): return r.canonicalText
     }
+  }
+
+  /// `2026-12-01` or `2026-12-01T17:00`, written byte by byte.
+  static func isoText(_ d: CivilDate, _ secondOfDay: Int?) -> String {
+    guard (0...9999).contains(d.year) else { return d.description }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(16)
+    func two(_ n: Int) {
+      bytes.append(UInt8(48 + n / 10 % 10))
+      bytes.append(UInt8(48 + n % 10))
+    }
+    two(d.year / 100)
+    two(d.year % 100)
+    bytes.append(45)
+    two(d.month)
+    bytes.append(45)
+    two(d.day)
+    if let s = secondOfDay {
+      bytes.append(84)
+      two(s / 3600)
+      bytes.append(58)
+      two(s / 60 % 60)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A reminder after `!` at token `i`: `30 min before`, or a time or date; returns the token

@@ -26,7 +26,8 @@ struct TaskLineReader {
 
   let line: String
   let options: TaskLineOptions
-  let scalars: [Unicode.Scalar]
+  let text: TaskLineText
+  var scalars: [Unicode.Scalar] { text.scalars }
   var scanner: TaskLineScanner
   /// The free text's tokens, with a barrier token where a marked token or a quote stood.
   var tokens: [Token] = []
@@ -37,8 +38,8 @@ struct TaskLineReader {
   init(_ line: String, options: TaskLineOptions) {
     self.line = line
     self.options = options
-    scalars = Array(line.unicodeScalars)
-    scanner = TaskLineScanner(scalars)
+    text = TaskLineText(line)
+    scanner = TaskLineScanner(text)
     result = TaskLine(input: line, title: "")
   }
 
@@ -128,7 +129,7 @@ struct TaskLineReader {
   }
 
   /// The line's characters in `range`.
-  func text(_ range: SourceRange) -> String { scanner.text(range.lowerBound, range.upperBound) }
+  func text(_ range: SourceRange) -> String { text.text(range.lowerBound, range.upperBound) }
 
   /// A deadline: its inside must read as one date, with no time.
   mutating func readDeadline(_ found: TaskLineScanner.Found, _ inner: [Token]) {

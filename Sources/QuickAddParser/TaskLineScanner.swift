@@ -16,7 +16,8 @@ struct TaskLineScanner {
     var value: String
   }
 
-  let scalars: [Unicode.Scalar]
+  let line: TaskLineText
+  var scalars: [Unicode.Scalar] { line.scalars }
   /// Tokens found, in line order (deadlines with their braces, read later).
   var found: [Found] = []
   /// Quoted text: the quotes and what they hold, which stays in the title without the quotes.
@@ -26,13 +27,13 @@ struct TaskLineScanner {
   /// Per scalar: 0 free, 1 a token's, 2 quoted.
   var mask: [UInt8]
 
-  init(_ scalars: [Unicode.Scalar]) {
-    self.scalars = scalars
-    mask = [UInt8](repeating: 0, count: scalars.count)
+  init(_ line: TaskLineText) {
+    self.line = line
+    mask = [UInt8](repeating: 0, count: line.scalars.count)
   }
 
-  static func isSpace(_ c: Unicode.Scalar) -> Bool { c.properties.isWhitespace }
-  static func isLetter(_ c: Unicode.Scalar) -> Bool { c.properties.isAlphabetic }
+  static func isSpace(_ c: Unicode.Scalar) -> Bool { TaskLineText.isSpace(c) }
+  static func isLetter(_ c: Unicode.Scalar) -> Bool { TaskLineText.isLetter(c) }
 
   func at(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < scalars.count ? scalars[i] : nil }
 
@@ -138,39 +139,43 @@ struct TaskLineScanner {
   /// Reads a name after its mark: to the next space, or in quotes (`#"My Project"`), with `\ `
   /// for a space (`#My\ Project`) when `escapes`; closing punctuation at its end is not part of it.
   mutating func name(_ kind: TaskToken.Kind, from i: Int, escapes: Bool) -> Int {
-    var k = i + 1
-    var value = ""
+    let k = i + 1
     if escapes, at(k) == "\"", let close = (k + 1..<scalars.count).first(where: { scalars[$0] == "\"" }) {
       add(kind, SourceRange(i, close + 1), text(k + 1, close))
       return close + 1
     }
     var end = k
-    while k < scalars.count {
-      let c = scalars[k]
-      if escapes, c == "\\", let n = at(k + 1), Self.isSpace(n) || n == "\\" {
-        value.unicodeScalars.append(n)
-        k += 2
-        end = k
+    var escaped = false
+    while end < scalars.count {
+      let c = scalars[end]
+      if escapes, c == "\\", let n = at(end + 1), Self.isSpace(n) || n == "\\" {
+        escaped = true
+        end += 2
         continue
       }
       if Self.isSpace(c) { break }
-      value.unicodeScalars.append(c)
-      k += 1
-      end = k
+      end += 1
     }
-    while let last = value.unicodeScalars.last, ",.;:!?)".unicodeScalars.contains(last) {
-      value.unicodeScalars.removeLast()
-      end -= 1
+    while end > k, ",.;:!?)".unicodeScalars.contains(scalars[end - 1]), scalars[end - 2] != "\\" { end -= 1 }
+    var value = text(k, end)
+    if escaped {
+      // `#My\ Project`: a backslash keeps the space (or backslash) after it.
+      var unescaped = String.UnicodeScalarView()
+      var p = k
+      while p < end {
+        if scalars[p] == "\\", p + 1 < end {
+          p += 1
+        }
+        unescaped.append(scalars[p])
+        p += 1
+      }
+      value = String(unescaped)
     }
-    guard !value.isEmpty, value.unicodeScalars.contains(where: Self.isLetter) else { return end }
+    guard end > k, scalars[k..<end].contains(where: Self.isLetter) else { return end }
     add(kind, SourceRange(i, end), value)
     return end
   }
 
   /// The text of scalars `from..<to`.
-  func text(_ from: Int, _ to: Int) -> String {
-    var s = String.UnicodeScalarView()
-    if from < to { s.append(contentsOf: scalars[from..<to]) }
-    return String(s)
-  }
+  func text(_ from: Int, _ to: Int) -> String { line.text(from, to) }
 }

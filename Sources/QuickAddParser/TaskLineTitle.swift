@@ -2,8 +2,13 @@ import RecurrenceCore
 
 /// The title of a task line: what is left when the recognised parts are removed.
 enum TaskLineTitle {
-  /// Separators that mean nothing once the part beside them is gone.
-  static let separators: Set<Unicode.Scalar> = [",", ";", ":", "-", "\u{2013}", "\u{2014}"]
+  /// Whether `c` is a separator that means nothing once the part beside it is gone.
+  @inline(__always) static func isSeparator(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case ",", ";", ":", "-", "\u{2013}", "\u{2014}": return true
+    default: return false
+    }
+  }
 
   /// The line without the `removed` ranges and without the quote marks of `quoted`, with
   /// whitespace collapsed to single spaces and dangling separators dropped: at either end, and
@@ -11,28 +16,28 @@ enum TaskLineTitle {
   static func tidy(_ scalars: [Unicode.Scalar], removing removed: [SourceRange], unquoting quoted: [SourceRange])
     -> String
   {
-    var drop = [Bool](repeating: false, count: scalars.count)
-    var join = [Bool](repeating: false, count: scalars.count + 1)
+    // Per scalar (and the end): bit 1 dropped, bit 2 a removed part ends here.
+    var marks = [UInt8](repeating: 0, count: scalars.count + 1)
     for r in removed where r.lowerBound < r.upperBound {
-      for k in r.lowerBound..<min(r.upperBound, scalars.count) { drop[k] = true }
-      join[min(r.upperBound, scalars.count)] = true
+      for k in r.lowerBound..<min(r.upperBound, scalars.count) { marks[k] |= 1 }
+      marks[min(r.upperBound, scalars.count)] |= 2
     }
     for q in quoted where q.upperBound - q.lowerBound >= 2 {
-      drop[q.lowerBound] = true
-      drop[q.upperBound - 1] = true
+      marks[q.lowerBound] |= 1
+      marks[q.upperBound - 1] |= 1
     }
     var out: [Unicode.Scalar] = []
     out.reserveCapacity(scalars.count)
     var pendingSpace = false
     var joinedHere = false
     for (k, c) in scalars.enumerated() {
-      if join[k] { joinedHere = true }
-      if drop[k] { continue }
-      if c.properties.isWhitespace {
+      if marks[k] & 2 != 0 { joinedHere = true }
+      if marks[k] & 1 != 0 { continue }
+      if TaskLineText.isSpace(c) {
         pendingSpace = !out.isEmpty
         continue
       }
-      if joinedHere, separators.contains(c), let last = out.last, separators.contains(last) {
+      if joinedHere, isSeparator(c), let last = out.last, isSeparator(last) {
         joinedHere = false
         continue  // "Call mom, tomorrow, about": one comma
       }
@@ -55,10 +60,8 @@ enum TaskLineTitle {
         k += 1
       }
     }
-    while let first = out.first, separators.contains(first) || first == " " { out.removeFirst() }
-    while let last = out.last, separators.contains(last) || last == " " { out.removeLast() }
-    var text = String.UnicodeScalarView()
-    text.append(contentsOf: out)
-    return String(text)
+    while let first = out.first, isSeparator(first) || first == " " { out.removeFirst() }
+    while let last = out.last, isSeparator(last) || last == " " { out.removeLast() }
+    return TaskLineText.string(out)
   }
 }

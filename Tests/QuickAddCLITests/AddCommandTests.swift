@@ -213,7 +213,7 @@ let dueKeys = ["kind", "text", "range", "rrule", "packed", "next"]
 
   func line(_ input: String, due: TaskDue.Value? = nil, range: SourceRange = SourceRange(0, 0)) -> TaskLine {
     var line = TaskLine(input: input, title: input)
-    if let due { line.due = TaskDue(value: due, range: range, text: "the due text") }
+    if let due { line.due = TaskDue(value: due, range: range) }
     return line
   }
 
@@ -226,11 +226,11 @@ let dueKeys = ["kind", "text", "range", "rrule", "packed", "next"]
     #expect(Set(due.keys) == Set(dueKeys))
     #expect(topLevelKeys(report.json) == addKeys)
     #expect(due["kind"] as? String == "date")
-    #expect(due["text"] as? String == "the due text")
+    #expect(due["text"] as? String == "2026-12-01")
     #expect(due["range"] as? [Int] == [9, 12])
     #expect(due["rrule"] is NSNull && due["packed"] is NSNull)
     #expect(due["next"] as? [String] == ["2026-12-01"])
-    #expect(report.plain.hasPrefix("title: Call mom tom\ndue: the due text (date) @9..12\ndate: 2026-12-01\n"))
+    #expect(report.plain.hasPrefix("title: Call mom tom\ndue: 2026-12-01 (date) @9..12\ndate: 2026-12-01\n"))
   }
 
   @Test func theDueObjectsKeysInOrder() throws {

@@ -186,13 +186,14 @@ func scalarRange(of part: String, in line: String) -> [Int]? {
   }
 
   @Test func aSecondDateStaysInTheTitleWithQA401() throws {
+    // The date that ends the title wins; the other stays in it.
     let o = try #require(addObject("Lunch tomorrow, dinner friday"))
     let due = try #require(o["due"] as? [String: Any])
-    #expect(due["next"] as? [String] == ["2026-12-01"])
+    #expect(due["next"] as? [String] == ["2026-12-04"])
     let warnings = try #require(o["warnings"] as? [[String: Any]])
     let second = try #require(warnings.first { $0["id"] as? String == "QA401" })
-    #expect(second["range"] as? [Int] == scalarRange(of: "friday", in: "Lunch tomorrow, dinner friday"))
-    #expect((o["title"] as? String)?.contains("friday") == true)
+    #expect(second["range"] as? [Int] == scalarRange(of: "tomorrow", in: "Lunch tomorrow, dinner friday"))
+    #expect((o["title"] as? String)?.contains("tomorrow") == true)
     // A warning goes to standard error with a caret; the exit status stays 0.
     let plain = QuickAddCommand.run(["add"] + now + ["Lunch tomorrow, dinner friday"])
     #expect(plain.exitCode == 0)

@@ -44,11 +44,15 @@ import Testing
   }
 
   @Test func secondDateStaysInTitleWithItsRange() {
+    // The date that ends the title wins over the one inside it.
     let r = read("Lunch tomorrow, dinner friday")
-    #expect(r.due?.value == .date(CivilDate(year: 2026, month: 12, day: 1)))
-    #expect(r.title == "Lunch, dinner friday")
+    #expect(r.due?.value == .date(CivilDate(year: 2026, month: 12, day: 4)))
+    #expect(r.title == "Lunch tomorrow, dinner")
     #expect(r.diagnostics.map(\.id) == ["QA401"])
-    #expect(r.diagnostics.first?.range == SourceRange(23, 29))
+    #expect(r.diagnostics.first?.range == SourceRange(6, 14))
+    // Inside the title both: the longest wins.
+    let inside = read("Call about next monday or friday plans")
+    #expect(inside.due?.value == .date(CivilDate(year: 2026, month: 12, day: 7)))
   }
 
   @Test func valuesOfTokens() throws {

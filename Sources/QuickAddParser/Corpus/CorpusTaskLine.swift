@@ -23,7 +23,7 @@ public enum CorpusTaskLine {
     if let due = r.due {
       switch due.value {
       case .date(let d): fields.append("due \(d)")
-      case .dateTime(let t): fields.append("due \(TaskLineReader.text(of: .dateTime(t)))")
+      case .dateTime: fields.append("due \(due.text)")
       case .rule(let rule, _): fields.append("due \(rule.packed)")
       }
     }
