@@ -1,5 +1,20 @@
 import RecurrenceCore
 
+/// Which parts of a task line are read; the rest stays in the title.
+public struct TaskLineParts: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  /// Creates a set from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The due date or rule, reminders, durations and `no date`.
+  public static let dates = TaskLineParts(rawValue: 1)
+  /// `@labels`.
+  public static let labels = TaskLineParts(rawValue: 2)
+  /// The other marked tokens: project, section, priority, assignee, deadline, description, `* `.
+  public static let otherTokens = TaskLineParts(rawValue: 4)
+  /// Everything (the default).
+  public static let all: TaskLineParts = [.dates, .labels, .otherTokens]
+}
+
 /// What a whole quick-add task line is read against: the reference time, the zone and options.
 public struct TaskLineOptions: Sendable, Hashable {
   /// The reference wall-clock date-time ("now") in `zone`.
@@ -10,6 +25,8 @@ public struct TaskLineOptions: Sendable, Hashable {
   public var dateOrder: DateOrder
   /// Whose readings apply where two are in use (Todoist's, for importing its exports).
   public var dialect: Dialect
+  /// Which parts are read (all by default; an importer reads only the labels of a task's name).
+  public var parts: TaskLineParts = .all
 
   /// Creates options from a wall-clock reference.
   public init(now: LocalDateTime, zone: Zone? = nil, dateOrder: DateOrder = .monthFirst, dialect: Dialect = .standard) {

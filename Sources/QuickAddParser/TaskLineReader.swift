@@ -56,10 +56,14 @@ struct TaskLineReader {
     }
     splitTokens(&deadlines)
     takeMarked()
-    for (found, inner) in deadlines { readDeadline(found, inner) }
-    searchDates()
+    if options.parts.contains(.otherTokens) {
+      for (found, inner) in deadlines { readDeadline(found, inner) }
+    }
+    if options.parts.contains(.dates) { searchDates() }
     result.tokens.sort { $0.range.lowerBound < $1.range.lowerBound }
-    result.title = TaskLineTitle.tidy(scalars, removing: removed, unquoting: scanner.quoted)
+    // Quotes keep text from being a date; with no dates read, they are the title's own.
+    let quotes = options.parts.contains(.dates) ? scanner.quoted : []
+    result.title = TaskLineTitle.tidy(scalars, removing: removed, unquoting: quotes)
     return result
   }
 
@@ -98,6 +102,7 @@ struct TaskLineReader {
   /// Records the marked tokens; a second project, section or priority stays in the title.
   mutating func takeMarked() {
     for f in scanner.found where f.kind != .deadline {
+      guard options.parts.contains(f.kind == .label ? .labels : .otherTokens) else { continue }
       switch f.kind {
       case .project:
         guard result.project == nil else { return second(f) }

@@ -138,4 +138,13 @@ import Testing
     let context = ParseContext(now: Self.monday.now, dialect: .todoist)
     #expect(PhraseParser.parse("every weekend", context: context).rule?.packed == "R1;FREQ=WEEKLY;BYDAY=SA")
   }
+
+  @Test func onlyLabels() {
+    var options = Self.monday
+    options.parts = .labels
+    let r = TaskLineParser.parse("Pay \"rent\" monthly @bills #Home p1 tomorrow", options: options)
+    #expect(r.labels == ["bills"])
+    #expect(r.title == "Pay \"rent\" monthly #Home p1 tomorrow")
+    #expect(r.due == nil && r.project == nil && r.priority == 4)
+  }
 }
