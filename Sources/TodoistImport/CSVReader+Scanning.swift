@@ -92,7 +92,7 @@ extension CSVReader {
 
   /// Records invalid UTF-8 at `position` as the record's error, unless it already has one.
   mutating func badUTF8(at position: CSVPosition) {
-    guard recordProblem == nil else { return }
+    guard !recordFailed else { return }
     recordProblem = problem(.invalidUTF8, at: position, "the record is not valid UTF-8; the record is skipped")
   }
 
@@ -100,14 +100,48 @@ extension CSVReader {
   /// already has an error.
   @inline(__always)
   mutating func keep(_ byte: UInt8) {
-    guard recordProblem == nil else { return }
+    guard !recordFailed else { return }
     if field.count < CSVLimits.maximumFieldBytes {
       field.append(byte)
     } else {
-      recordProblem = problem(
-        .fieldTooLong, at: fieldStart,
-        "a field is longer than \(CSVLimits.maximumFieldBytes) bytes; the record is skipped")
+      fieldTooLong()
     }
+  }
+
+  /// Records that the field being read is over the cap.
+  mutating func fieldTooLong() {
+    recordProblem = problem(
+      .fieldTooLong, at: fieldStart,
+      "a field is longer than \(CSVLimits.maximumFieldBytes) bytes; the record is skipped")
+  }
+
+  /// Consumes the run of plain ASCII bytes ahead in the current chunk and keeps them in bulk: the
+  /// fast path of `readField`, giving the same result as taking them one by one.
+  ///
+  /// A run ends at a quote, LF, a byte of 0x80 or more, or the chunk's end; outside quotes also
+  /// at a comma or CR.
+  @inline(__always)
+  mutating func takePlainRun(quoted: Bool) {
+    guard utf8Needed == 0 else { return }
+    let start = index
+    var end = index
+    chunk.withUnsafeBufferPointer { bytes in
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte >= 0x80 || byte == Self.quote || byte == Self.lineFeed { break }
+        if !quoted, byte == Self.comma || byte == Self.carriageReturn { break }
+        end += 1
+      }
+    }
+    let count = end - start
+    guard count > 0 else { return }
+    index = end
+    bytesConsumed += count
+    column += count
+    guard !recordFailed else { return }
+    let room = CSVLimits.maximumFieldBytes - field.count
+    field.append(contentsOf: chunk[start..<start + Swift.min(count, room)])
+    if count > room { fieldTooLong() }
   }
 
   /// Skips a UTF-8 byte order mark at the start of the input.
@@ -140,6 +174,7 @@ extension CSVReader {
       quoted = true
       advance(Self.quote)
       while true {
+        takePlainRun(quoted: true)
         guard let byte = peek() else {
           if readFailure == nil {
             recordProblem = problem(
@@ -160,8 +195,9 @@ extension CSVReader {
         stray = position
       }
     }
-    while let byte = peek() {
-      if byte == Self.comma || byte == Self.lineFeed { break }
+    while true {
+      takePlainRun(quoted: false)
+      guard let byte = peek(), byte != Self.comma, byte != Self.lineFeed else { break }
       if byte == Self.carriageReturn {
         advance(byte)
         if peek() == Self.lineFeed { break }
@@ -172,7 +208,7 @@ extension CSVReader {
       advance(byte)
       keep(byte)
     }
-    let value = recordProblem == nil ? String(decoding: field, as: UTF8.self) : ""
+    let value = !recordFailed ? String(decoding: field, as: UTF8.self) : ""
     return (value, quoted, stray)
   }
 

@@ -23,7 +23,7 @@
 /// reader.next()  // .success: line 1, fields "a" at 1:1 and "b,c" at 1:3 (quoted)
 /// reader.next()  // nil
 /// ```
-public struct CSVReader<Source: CSVByteSource>: IteratorProtocol, Sequence {
+public struct CSVReader: IteratorProtocol, Sequence {
   /// The file name that problems are reported against.
   public let file: String
   /// How many bytes of the source have been read into records so far.
@@ -31,7 +31,9 @@ public struct CSVReader<Source: CSVByteSource>: IteratorProtocol, Sequence {
   /// The number of fields of the header: the first non-blank record read without error.
   public internal(set) var headerFieldCount: Int?
 
-  var source: Source
+  /// The source, held as an existential: it is called once a chunk, and the reader's own
+  /// layout stays fixed, so its byte loop runs at full speed in any module.
+  var source: any CSVByteSource
   var chunk: [UInt8] = []
   var index = 0
   var sourceEnded = false
@@ -48,7 +50,9 @@ public struct CSVReader<Source: CSVByteSource>: IteratorProtocol, Sequence {
   var field: [UInt8] = []
   var fieldStart = CSVPosition(line: 1, column: 1)
   /// The first error of the record being read; its bytes are then only scanned.
-  var recordProblem: CSVProblem?
+  var recordProblem: CSVProblem? { didSet { recordFailed = recordProblem != nil } }
+  /// Whether the record being read has an error (cheaper to test per byte than the optional).
+  var recordFailed = false
   var recordLine = 1
 
   /// UTF-8 validation: continuation bytes still needed, the range allowed for the next one,
@@ -59,7 +63,7 @@ public struct CSVReader<Source: CSVByteSource>: IteratorProtocol, Sequence {
   var utf8Lead = CSVPosition(line: 1, column: 1)
 
   /// Reads `source`, reporting problems against `file`.
-  public init(_ source: Source, file: String) {
+  public init(_ source: some CSVByteSource, file: String) {
     self.source = source
     self.file = file
     field.reserveCapacity(256)
@@ -92,7 +96,7 @@ public struct CSVReader<Source: CSVByteSource>: IteratorProtocol, Sequence {
       }
       if fields.count < CSVLimits.maximumFieldsPerRecord {
         fields.append(CSVField(value: value, position: fieldStart, isQuoted: quoted))
-      } else if recordProblem == nil {
+      } else if !recordFailed {
         recordProblem = problem(
           .tooManyFields, at: fieldStart,
           "a record has more than \(CSVLimits.maximumFieldsPerRecord) fields; the record is skipped")

@@ -1,15 +1,15 @@
 /// Entry points for reading a Todoist CSV export.
 public enum TodoistCSVFile {
   /// The entries of the export in `source`: header, rows, meta row, blanks and problems.
-  public static func entries<Source: CSVByteSource>(_ source: Source, file: String) -> TodoistCSVReader<Source> {
+  public static func entries(_ source: some CSVByteSource, file: String) -> TodoistCSVReader {
     TodoistCSVReader(source, file: file)
   }
 
   /// The rows of the export in `source`, and a failure for each record that could not be read
   /// (including a fatal one, which ends the sequence); header, meta and blank records are left
   /// out (use `entries` or `read` to see them).
-  public static func rows<Source: CSVByteSource>(
-    _ source: Source, file: String
+  public static func rows(
+    _ source: some CSVByteSource, file: String
   ) -> some Sequence<Result<TodoistCSVRow, CSVProblem>> {
     TodoistCSVReader(source, file: file).lazy.compactMap { entry -> Result<TodoistCSVRow, CSVProblem>? in
       switch entry {
@@ -25,8 +25,8 @@ public enum TodoistCSVFile {
   /// - Returns: the schema, the meta row and the counts; `fatal` is set when the file is empty,
   ///   its header is unreadable, or it is not a Todoist export (`onRow` is then not called).
   @discardableResult
-  public static func read<Source: CSVByteSource>(
-    _ source: Source, file: String, onRow: (Result<TodoistCSVRow, CSVProblem>) -> Void
+  public static func read(
+    _ source: some CSVByteSource, file: String, onRow: (Result<TodoistCSVRow, CSVProblem>) -> Void
   ) -> TodoistCSVSummary {
     var summary = TodoistCSVSummary()
     var reader = TodoistCSVReader(source, file: file)

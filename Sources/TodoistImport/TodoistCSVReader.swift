@@ -11,9 +11,9 @@
 /// reader.next()  // .header: generation .nonstandard, TYPE at 0, CONTENT at 1
 /// reader.next()  // .row: line 2, type "task", content "Buy milk"
 /// ```
-public struct TodoistCSVReader<Source: CSVByteSource>: IteratorProtocol, Sequence {
+public struct TodoistCSVReader: IteratorProtocol, Sequence {
   /// The CSV records underneath.
-  public private(set) var csv: CSVReader<Source>
+  public private(set) var csv: CSVReader
   /// The schema, once the header has been read.
   public private(set) var schema: TodoistCSVSchema?
   /// The last `meta` row read.
@@ -23,7 +23,7 @@ public struct TodoistCSVReader<Source: CSVByteSource>: IteratorProtocol, Sequenc
   var done = false
 
   /// Reads the export in `source`, reporting problems against `file`.
-  public init(_ source: Source, file: String) {
+  public init(_ source: some CSVByteSource, file: String) {
     csv = CSVReader(source, file: file)
   }
 
