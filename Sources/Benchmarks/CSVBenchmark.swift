@@ -11,6 +11,7 @@ import TodoistImport
 /// chunks, so the peak resident size holds the export itself; the figure after generating it
 /// is printed too, and the difference is what reading added.
 enum CSVBenchmark {
+  /// Generates an export of `count` rows, reads it five times and prints the median figures.
   static func run(count: Int) {
     let bytes = generate(rows: count)
     let afterGeneration = peakResidentKiB()

@@ -1,8 +1,12 @@
 /// The byte level of `CSVReader`: chunks, fields, positions and UTF-8 validation.
 extension CSVReader {
+  /// `"`.
   static var quote: UInt8 { 0x22 }
+  /// `,`.
   static var comma: UInt8 { 0x2C }
+  /// LF, which ends a line (and, outside quotes, a record).
   static var lineFeed: UInt8 { 0x0A }
+  /// CR, which ends a record only before LF.
   static var carriageReturn: UInt8 { 0x0D }
 
   /// The next byte without consuming it, reading a new chunk when needed; `nil` at the end.

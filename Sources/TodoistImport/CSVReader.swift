@@ -34,32 +34,42 @@ public struct CSVReader: IteratorProtocol, Sequence {
   /// The source, held as an existential: it is called once a chunk, and the reader's own
   /// layout stays fixed, so its byte loop runs at full speed in any module.
   var source: any CSVByteSource
+  /// The chunk being read.
   var chunk: [UInt8] = []
+  /// The offset of the next byte in `chunk`.
   var index = 0
+  /// Whether the source has no more chunks.
   var sourceEnded = false
+  /// Whether the last record has been returned.
   var finished = false
+  /// Whether the byte order mark check has been made.
   var started = false
   /// A failure of the source, reported for the record being read.
   var readFailure: CSVSourceError?
 
-  /// The position of the next byte.
+  /// The line of the next byte.
   var line = 1
+  /// The column of the next byte, in Unicode scalars.
   var column = 1
 
   /// The bytes of the field being read, up to the cap.
   var field: [UInt8] = []
+  /// Where the field being read starts.
   var fieldStart = CSVPosition(line: 1, column: 1)
   /// The first error of the record being read; its bytes are then only scanned.
   var recordProblem: CSVProblem? { didSet { recordFailed = recordProblem != nil } }
   /// Whether the record being read has an error (cheaper to test per byte than the optional).
   var recordFailed = false
+  /// The line the record being read starts on.
   var recordLine = 1
 
-  /// UTF-8 validation: continuation bytes still needed, the range allowed for the next one,
-  /// and where the sequence started.
+  /// UTF-8 validation: the continuation bytes the current sequence still needs.
   var utf8Needed = 0
+  /// The lowest byte allowed next in the sequence (higher after E0 and F0, against overlongs).
   var utf8Lower: UInt8 = 0x80
+  /// The highest byte allowed next (lower after ED, against surrogates, and F4, past U+10FFFF).
   var utf8Upper: UInt8 = 0xBF
+  /// Where the current sequence started: the position reported when it breaks.
   var utf8Lead = CSVPosition(line: 1, column: 1)
 
   /// Reads `source`, reporting problems against `file`.

@@ -71,6 +71,7 @@ public enum TodoistViewStyle: Sendable, Hashable, RawRepresentable {
   }
 }
 
+/// Trimming for the meta row's settings.
 extension Substring {
   /// The text without spaces and tabs at either end.
   func trimmingBlanks() -> String {

@@ -20,6 +20,7 @@ public struct TodoistCSVReader: IteratorProtocol, Sequence {
   public private(set) var meta: TodoistCSVMeta?
   /// How many blank records (separator rows) have been read.
   public private(set) var blankCount = 0
+  /// Whether the end of the file or a fatal problem has been reported.
   var done = false
 
   /// Reads the export in `source`, reporting problems against `file`.
