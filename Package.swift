@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "RecurrenceCore", targets: ["RecurrenceCore"]),
     .library(name: "QuickAddParser", targets: ["QuickAddParser"]),
+    .library(name: "TodoistImport", targets: ["TodoistImport"]),
     .library(name: "QuickAddCLI", targets: ["QuickAddCLI"]),
     .executable(name: "quickadd", targets: ["quickadd"]),
     .executable(name: "quickadd-bench", targets: ["Benchmarks"]),
@@ -13,14 +14,19 @@ let package = Package(
   targets: [
     .target(name: "RecurrenceCore"),
     .target(name: "QuickAddParser", dependencies: ["RecurrenceCore"]),
+    .target(name: "TodoistImport", dependencies: ["RecurrenceCore", "QuickAddParser"]),
     .target(name: "QuickAddCLI", dependencies: ["RecurrenceCore", "QuickAddParser"]),
     .executableTarget(name: "quickadd", dependencies: ["QuickAddCLI"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore", "QuickAddParser"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore", "QuickAddParser", "TodoistImport"]),
     .testTarget(
       name: "RecurrenceCoreTests", dependencies: ["RecurrenceCore"], exclude: ["Fixtures"]),
     .testTarget(name: "QuickAddParserTests", dependencies: ["QuickAddParser", "RecurrenceCore"]),
     .testTarget(
-      name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "QuickAddParser", "RecurrenceCore", "quickadd"], exclude: ["Snapshots"]),
+      name: "TodoistImportTests", dependencies: ["TodoistImport", "QuickAddParser", "RecurrenceCore"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "QuickAddParser", "RecurrenceCore", "quickadd"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import RecurrenceCore
 
-// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [line] [corpus [N]]`.
+// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [line] [corpus [N]] [csv [N]]`.
 // Every figure is a median over batches, reported with the ratio to a reference measured in
 // the same run (Foundation's `Calendar.RecurrenceRule` for the engine).
 
@@ -18,6 +18,11 @@ if selected.contains("corpus") {
   // leaves out the errors and task titles.
   let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
   CorpusBenchmark.run(count: count, errors: !selected.contains("accepted"))
+}
+if selected.contains("csv") {
+  // `csv [N]`: a generated Todoist export of N rows (100,000 by default) through the CSV reader.
+  let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 100_000
+  CSVBenchmark.run(count: count)
 }
 if selected.contains("corpus-write"), let path = CommandLine.arguments.dropFirst(2).first {
   let count = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }.first ?? 1_000_000

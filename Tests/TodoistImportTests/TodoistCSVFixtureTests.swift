@@ -1,0 +1,120 @@
+import Testing
+import TodoistImport
+
+@Suite("Todoist exports: every header generation")
+struct TodoistCSVFixtureTests {
+  @Test("2017: nine columns, separator rows, quotes, emoji and a multi-line note")
+  func export2017() throws {
+    let entries = Fixtures.entries("export-2017.csv")
+    let schema = try #require(entries.first?.schema)
+    #expect(schema.generation == .original2017)
+    #expect(schema.columns == TodoistCSVGeneration.original2017.standardColumns)
+    #expect(schema.missingColumns.isEmpty)
+    #expect(entries.filter { if case .blank = $0 { true } else { false } } == [.blank(line: 4), .blank(line: 10)])
+    let rows = Fixtures.rows("export-2017.csv")
+    #expect(rows.keys.sorted() == [2, 3, 5, 6, 7, 11])
+    let milk = try #require(rows[2])
+    #expect(milk.type == "task")
+    #expect(milk.content == "Buy milk @errands")
+    #expect(milk.priority == "4")
+    #expect(milk.indent == "1")
+    #expect(milk.author == "Evan (14781400)")
+    #expect(milk.responsible == "")
+    #expect(milk.date == "every day")
+    #expect(milk.dateLang == "en")
+    #expect(milk.timezone == "US/Eastern")
+    #expect(milk.description == "" && milk.field(.description) == nil)
+    #expect(!milk.isRagged && milk.extra.isEmpty && milk.warnings.isEmpty)
+    #expect(rows[3]?.content == "Whole milk, not skim")
+    #expect(rows[3]?.field(.content) == CSVField(value: "Whole milk, not skim", position: at(3, 6), isQuoted: true))
+    let hi = try #require(rows[5])
+    #expect(hi.content == "Say \"hi\" to Ann 👋")
+    #expect(hi.priority == "1")
+    #expect(hi.responsible == "Ann (200)")
+    #expect(hi.date == "tomorrow at 5pm")
+    #expect(hi.field(.priority)?.position == at(5, 28))
+    #expect(rows[6]?.indent == "2")
+    #expect(rows[6]?.date == "in 5 days")
+    let note = try #require(rows[7])
+    #expect(note.type == "note")
+    #expect(note.content == "First line\nsecond line, with a comma\n[[file {\"name\":\"a.pdf\"}]]")
+    #expect(note.field(.author)?.position == at(9, 34))
+    #expect(rows[11]?.type == "section")
+    #expect(rows[11]?.content == "Later")
+  }
+
+  @Test("later: DESCRIPTION, DURATION, DURATION_UNIT, DEADLINE, DEADLINE_LANG")
+  func exportLater() throws {
+    let summary = TodoistCSVFile.read(CSVMemorySource(Fixtures.bytes("export-later.csv")), file: "l.csv") { _ in }
+    #expect(summary.schema?.generation == .withDescription)
+    #expect(summary.schema?.columns == TodoistCSVGeneration.withDescription.standardColumns)
+    #expect(summary.rowCount == 3 && summary.errorCount == 0 && summary.blankCount == 0 && summary.meta == nil)
+    let rows = Fixtures.rows("export-later.csv")
+    let report = try #require(rows[2])
+    #expect(report.description == "Two pages, no more")
+    #expect(report.priority == "2")
+    #expect(report.date == "every monday at 9")
+    #expect(report.timezone == "Europe/London")
+    #expect(report.duration == "90")
+    #expect(report.durationUnit == "minute")
+    #expect(report.deadline == "Jan 31")
+    #expect(report.deadlineLang == "en")
+    #expect(rows[3]?.durationUnit == "None")
+    #expect(rows[3]?.date == "4 Jan")
+    #expect(rows[4]?.type == "note")
+    #expect(rows[4]?.date == "2018-06-08T07:02:05.000000Z")
+  }
+
+  @Test("newest: IS_COLLAPSED and the meta row")
+  func exportNewest() throws {
+    let entries = Fixtures.entries("export-newest.csv")
+    let schema = try #require(entries.first?.schema)
+    let meta = try #require(entries.dropFirst().first?.meta)
+    #expect(schema.generation == .withCollapsed)
+    #expect(schema.columns == TodoistCSVGeneration.withCollapsed.standardColumns)
+    #expect(meta.line == 2)
+    #expect(meta.viewStyle == .board)
+    #expect(meta.settings == [TodoistCSVMeta.Setting(key: "view_style", value: "board")])
+    let rows = Fixtures.rows("export-newest.csv")
+    #expect(rows.keys.sorted() == [3, 4, 5])
+    #expect(rows[3]?.type == "section" && rows[3]?.isCollapsed == "False" && rows[3]?.indent == "1")
+    let trip = try #require(rows[4])
+    #expect(trip.content == "Plan trip ✈️")
+    #expect(trip.description == "Flights and hotel")
+    #expect(trip.isCollapsed == "")
+    #expect(trip.date == "every! 3 weeks")
+    #expect(trip.timezone == "Asia/Tokyo")
+    #expect(trip.duration == "30")
+    #expect(trip.field(.duration)?.position == at(4, 73))
+    #expect(rows[5]?.isCollapsed == "True")
+    let summary = TodoistCSVFile.read(CSVMemorySource(Fixtures.bytes("export-newest.csv")), file: "n.csv") { _ in }
+    #expect(summary.meta?.viewStyle == .board)
+    #expect(summary.rowCount == 3)
+  }
+
+  @Test("a byte order mark and CRLF line ends, also inside a quoted note")
+  func bomAndCRLF() throws {
+    let entries = Fixtures.entries("bom-crlf.csv", chunkSize: 2)
+    let schema = try #require(entries.first?.schema)
+    #expect(schema.header.first == "TYPE")
+    #expect(schema.generation == .original2017)
+    let rows = Fixtures.rows("bom-crlf.csv")
+    #expect(rows.keys.sorted() == [2, 3])
+    #expect(rows[2]?.content == "Café ☕")
+    #expect(rows[2]?.date == "every day")
+    #expect(rows[2]?.timezone == "")
+    #expect(rows[3]?.content == "line one\r\nline two")
+    #expect(rows[3]?.field(.priority)?.position == at(4, 11))
+    #expect(rows.values.allSatisfy { !$0.isRagged })
+  }
+
+  @Test("every fixture reads the same in chunks of 1, 7 and 64 KiB bytes")
+  func chunkSizes() {
+    for name in Fixtures.names {
+      let whole = Fixtures.entries(name)
+      #expect(!whole.isEmpty, "\(name)")
+      #expect(Fixtures.entries(name, chunkSize: 1) == whole, "\(name)")
+      #expect(Fixtures.entries(name, chunkSize: 7) == whole, "\(name)")
+    }
+  }
+}
