@@ -15,7 +15,7 @@ let package = Package(
     .target(name: "RecurrenceCore"),
     .target(name: "QuickAddParser", dependencies: ["RecurrenceCore"]),
     .target(name: "TodoistImport", dependencies: ["RecurrenceCore", "QuickAddParser"]),
-    .target(name: "QuickAddCLI", dependencies: ["RecurrenceCore", "QuickAddParser"]),
+    .target(name: "QuickAddCLI", dependencies: ["RecurrenceCore", "QuickAddParser", "TodoistImport"]),
     .executableTarget(name: "quickadd", dependencies: ["QuickAddCLI"]),
     .executableTarget(name: "Benchmarks", dependencies: ["RecurrenceCore", "QuickAddParser", "TodoistImport"]),
     .testTarget(
@@ -25,7 +25,8 @@ let package = Package(
       name: "TodoistImportTests", dependencies: ["TodoistImport", "QuickAddParser", "RecurrenceCore"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "QuickAddCLITests", dependencies: ["QuickAddCLI", "QuickAddParser", "RecurrenceCore", "quickadd"],
+      name: "QuickAddCLITests",
+      dependencies: ["QuickAddCLI", "QuickAddParser", "RecurrenceCore", "TodoistImport", "quickadd"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -68,6 +68,7 @@ public enum QuickAddCommand {
       case "decode": return try DecodeCommand.run(rest)
       case "complete": return try CompleteCommand.run(rest)
       case "horizon": return try HorizonCommand.run(rest, stdin: { Self.readAll(input) })
+      case "import": return try ImportCommand.run(rest, output: &output)
       default: throw UsageError(message: unknownCommand(first), command: nil)
       }
     } catch let error as UsageError {
@@ -126,7 +127,7 @@ public enum QuickAddCommand {
 
   static let commands: [CommandInfo] = [
     ParseCommand.info, AddCommand.info, NextCommand.info, EncodeCommand.info, DecodeCommand.info, CorpusCommand.info,
-    CompleteCommand.info, HorizonCommand.info, helpInfo,
+    CompleteCommand.info, HorizonCommand.info, ImportCommand.info, helpInfo,
   ]
 
   static let helpInfo = CommandInfo(

@@ -2,6 +2,7 @@ import RecurrenceCore
 
 /// Which parts of a task line are read; the rest stays in the title.
 public struct TaskLineParts: OptionSet, Sendable, Hashable {
+  /// The bits.
   public let rawValue: Int
   /// Creates a set from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -76,6 +77,12 @@ public struct TaskLine: Sendable, Hashable {
   public var diagnostics: [Diagnostic] = []
   /// The grammar productions the reading entered (bit = `Production.rawValue`), for coverage.
   var productionBits: UInt64 = 0
+
+  /// Creates a reading with nothing recognised (parts are then set one by one).
+  public init(input: String, title: String) {
+    self.input = input
+    self.title = title
+  }
 
   /// Whether the line read without errors (a line with no date is fine).
   public var ok: Bool { !diagnostics.contains { $0.severity == .error } }

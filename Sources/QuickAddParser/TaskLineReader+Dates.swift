@@ -346,8 +346,22 @@ extension TaskLineReader {
     switch reading {
     case .date(let d): return .date(d)
     case .dateTime(let t): return .dateTime(t)
-    case .rule(let r): return .rule(r, first: r.next(1, from: options.now, in: options.zone).first)
+    case .rule(let r): return .rule(r, first: Self.firstDue(r, now: options.now, zone: options.zone))
     }
+  }
+
+  /// A rule's first due date from `now`, as `add` and `parse` list it: an all-day rule counts
+  /// today; an after-completion rule is due one interval after now (or at its start).
+  static func firstDue(_ r: RecurrenceRule, now: LocalDateTime, zone: Zone?) -> Occurrence? {
+    let allDay = r.times.isEmpty && !r.frequency.isSubDaily
+    let reference = allDay ? LocalDateTime(date: now.date) : now
+    guard r.anchor == .afterCompletion else { return r.next(1, from: reference, in: zone).first }
+    if let start = r.start, start > reference {
+      var schedule = r
+      schedule.anchor = .schedule
+      return schedule.next(1, from: start, in: zone).first
+    }
+    return r.nextDue(afterCompleting: reference, at: reference, in: zone)
   }
 
   /// The canonical text of a reading: the rule's English, or the ISO date (and time).

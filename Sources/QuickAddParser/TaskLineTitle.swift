@@ -60,8 +60,14 @@ enum TaskLineTitle {
         k += 1
       }
     }
-    while let first = out.first, isSeparator(first) || first == " " { out.removeFirst() }
-    while let last = out.last, isSeparator(last) || last == " " { out.removeLast() }
+    // Separators at an end are dropped only where a removed part was: "Call mom - tomorrow" is
+    // "Call mom", "-2 degrees" stays.
+    let firstKept = scalars.indices.first { marks[$0] & 1 == 0 && !TaskLineText.isSpace(scalars[$0]) } ?? 0
+    let lastKept = scalars.indices.last { marks[$0] & 1 == 0 && !TaskLineText.isSpace(scalars[$0]) } ?? 0
+    let removedBefore = removed.contains { $0.lowerBound < firstKept }
+    let removedAfter = removed.contains { $0.upperBound > lastKept }
+    while let first = out.first, first == " " || (removedBefore && isSeparator(first)) { out.removeFirst() }
+    while let last = out.last, last == " " || (removedAfter && isSeparator(last)) { out.removeLast() }
     return TaskLineText.string(out)
   }
 }
