@@ -19,6 +19,11 @@ if selected.contains("corpus") {
   let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000
   CorpusBenchmark.run(count: count, errors: !selected.contains("accepted"))
 }
+if selected.contains("import") {
+  // `import [N]`: a generated Todoist export of N rows (100,000 by default) imported end to end.
+  let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 100_000
+  ImportBenchmark.run(count: count)
+}
 if selected.contains("csv") {
   // `csv [N]`: a generated Todoist export of N rows (100,000 by default) through the CSV reader.
   let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 100_000

@@ -26,6 +26,9 @@ public enum TaskLineParser {
         return refused
       }
     }
+    if options.parts == .labels, !line.utf8.contains(64) {
+      return TaskLine(input: line, title: line)  // no `@`: no label, and the name is kept as written
+    }
     var reader = TaskLineReader(line, options: options)
     return reader.read()
   }

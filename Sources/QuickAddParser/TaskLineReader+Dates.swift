@@ -274,9 +274,7 @@ extension TaskLineReader {
   }
 
   /// Whether a word of the free text comes before token `i` (so `i` is not the line's first word).
-  func hasWordBefore(_ i: Int) -> Bool {
-    tokens[..<i].contains { $0.word != nil || { if case .number = $0.kind { true } else { false } }($0) }
-  }
+  func hasWordBefore(_ i: Int) -> Bool { firstWord < i }
 
   /// Whether a title word follows token `j - 1` (punctuation skipped; a marked token or the end
   /// of the line is no title word).

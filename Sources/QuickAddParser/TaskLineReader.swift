@@ -34,6 +34,8 @@ struct TaskLineReader {
   var result: TaskLine
   /// Ranges removed from the title.
   var removed: [SourceRange] = []
+  /// The index of the free text's first word or number (the count when there is none).
+  var firstWord = Int.max
 
   init(_ line: String, options: TaskLineOptions) {
     self.line = line
@@ -54,7 +56,7 @@ struct TaskLineReader {
     for f in scanner.found {
       if f.kind == .deadline { deadlines.append((f, [])) }
     }
-    splitTokens(&deadlines)
+    if options.parts.contains(.dates) || options.parts.contains(.otherTokens) { splitTokens(&deadlines) }
     takeMarked()
     if options.parts.contains(.otherTokens) {
       for (found, inner) in deadlines { readDeadline(found, inner) }
@@ -97,6 +99,13 @@ struct TaskLineReader {
       }
     }
     if let b = pending { tokens.append(Token(.punctuation(b), SourceRange(scalars.count, scalars.count))) }
+    firstWord =
+      tokens.firstIndex {
+        switch $0.kind {
+        case .word, .number: return true
+        default: return false
+        }
+      } ?? tokens.count
   }
 
   /// Records the marked tokens; a second project, section or priority stays in the title.

@@ -7,8 +7,9 @@ struct DateReading {
   var due: TaskDue?
   /// Nil when it read; else the message of the error for the row.
   var failure: String?
-  /// Whether it is a single date read against the reference date (no year written).
-  var relative: Bool
+  /// The warning every task with this date gets: the first due date chosen for a rule, or the
+  /// reference a date without its year was read against.
+  var note: (id: String, message: String)?
 }
 
 extension TodoistImporter {
@@ -18,9 +19,9 @@ extension TodoistImporter {
   /// The due date: DATE read with the task-line grammar in Todoist's dialect, the string kept.
   mutating func due(_ item: TodoistItem, zone: Zone?, _ warnings: inout [ImportDiagnostic]) -> ImportedDue? {
     let string = item.date
-    let text = string.trimmingCharacters(in: .whitespaces)
+    let text = ImportText.trimmed(string)
     guard !text.isEmpty else { return nil }
-    let language = item.dateLang.trimmingCharacters(in: .whitespaces).lowercased()
+    let language = ImportText.lowerASCII(ImportText.trimmed(item.dateLang))
     guard Self.readLanguages.contains(language) else {
       warnings.append(
         diagnostic(
@@ -42,21 +43,7 @@ extension TodoistImporter {
       warnings.append(diagnostic("IM212", item, failure, severity: .error))
       return ImportedDue(string: string, reading: nil, zone: zone)
     }
-    if case .rule(_, let first)? = reading.due?.value {
-      let shown = first.map { TaskDue(value: .dateTime($0.local), range: SourceRange(0, 0)).text } ?? "none"
-      warnings.append(
-        diagnostic(
-          "IM213", item,
-          "a recurring date loses its start date in an export; the first due date on or after the import's reference is chosen: \(shown)"
-        ))
-    } else if reading.relative {
-      let reference = lineOptions(zone).now.date
-      warnings.append(
-        diagnostic(
-          "IM214", item,
-          "'\(text)' names no year; it is read against the import's reference date \(reference) (the export's own date is not in the file)"
-        ))
-    }
+    if let note = reading.note { warnings.append(diagnostic(note.id, item, note.message)) }
     return ImportedDue(string: string, reading: reading.due, zone: zone)
   }
 
@@ -65,21 +52,30 @@ extension TodoistImporter {
     let line = TaskLineParser.parse(text, options: lineOptions(zone))
     if let error = line.diagnostics.first(where: { $0.severity == .error }) {
       return DateReading(
-        due: nil, failure: "DATE '\(text)' does not read: \(error.message); kept as written", relative: false)
+        due: nil, failure: "DATE '\(text)' does not read: \(error.message); kept as written", note: nil)
     }
     guard let due = line.due, line.title.isEmpty else {
       let rest = line.title.isEmpty ? "" : " ('\(line.title)' is left over)"
       return DateReading(
-        due: nil, failure: "DATE '\(text)' is not one date or rule\(rest); kept as written", relative: false)
+        due: nil, failure: "DATE '\(text)' is not one date or rule\(rest); kept as written", note: nil)
     }
-    var relative = false
-    if case .rule = due.value {
-      relative = false
-    } else {
-      // A single date is relative unless it writes its year (an ISO date, 1/27/2026, jan 27 2026).
-      relative = !text.unicodeScalars.contains { $0 == "-" } && Self.fourDigits(text) == nil
+    var note: (id: String, message: String)?
+    if case .rule(_, let first) = due.value {
+      let shown = first.map { TaskDue(value: .dateTime($0.local), range: SourceRange(0, 0)).text } ?? "none"
+      note = (
+        "IM213",
+        "a recurring date loses its start date in an export; the first due date on or after the import's reference is chosen: \(shown)"
+      )
+    } else if !text.unicodeScalars.contains(where: { $0 == "-" }), Self.fourDigits(text) == nil {
+      // A single date without its year (an ISO date, 1/27/2026 or jan 27 2026 has one) is read
+      // against the reference date.
+      let reference = lineOptions(zone).now.date
+      note = (
+        "IM214",
+        "'\(text)' names no year; it is read against the import's reference date \(reference) (the export's own date is not in the file)"
+      )
     }
-    return DateReading(due: due, failure: nil, relative: relative)
+    return DateReading(due: due, failure: nil, note: note)
   }
 
   /// The first run of four digits in `text`, if any.
@@ -99,14 +95,30 @@ extension TodoistImporter {
     return nil
   }
 
-  /// A deterministic id for the row at `line` of `file`: a UUID from a SHA-256 of both.
+  /// A deterministic id for the row at `line` of `file`: a UUID (version 5 layout) from a
+  /// 128-bit digest of both, the same on every run.
   public static func id(file: String, line: Int) -> String {
-    let d = SHA256.digest(Array("quickadd-import-v1\n\(file)\n\(line)".utf8))
-    let uuid = UUID(
-      uuid: (
-        d[0], d[1], d[2], d[3], d[4], d[5], 0x50 | (d[6] & 0x0F), d[7], 0x80 | (d[8] & 0x3F), d[9], d[10], d[11],
-        d[12], d[13], d[14], d[15]
-      ))
-    return uuid.uuidString.lowercased()
+    var input = Array("quickadd-import-v1\n".utf8)
+    input.append(contentsOf: file.utf8)
+    input.append(10)
+    var digits: [UInt8] = []
+    var n = line
+    repeat {
+      digits.append(UInt8(48 + n % 10))
+      n /= 10
+    } while n > 0
+    input.append(contentsOf: digits.reversed())
+    var bytes = ImportText.digest(input)
+    bytes[6] = 0x50 | (bytes[6] & 0x0F)
+    bytes[8] = 0x80 | (bytes[8] & 0x3F)
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(36)
+    for (k, byte) in bytes.enumerated() {
+      if k == 4 || k == 6 || k == 8 || k == 10 { out.append(45) }
+      out.append(hex[Int(byte >> 4)])
+      out.append(hex[Int(byte & 0x0F)])
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -45,6 +45,10 @@ public struct TodoistImporter {
   var idsBySource: [String: String] = [:]
   /// Readings of DATE strings already read, by string, language and zone.
   var readings: [DateKey: DateReading] = [:]
+  /// Zones by TIMEZONE text (nil: unknown), looked up once.
+  var zones: [String: Zone?] = [:]
+  /// Deadlines by text and zone, read once.
+  var deadlines: [DateKey: String?] = [:]
   /// Files whose empty TIMEZONE was already reported.
   var reportedDefaultZone: Set<String> = []
 
@@ -60,14 +64,14 @@ public struct TodoistImporter {
   public mutating func add(_ item: TodoistItem) -> Step {
     summary.read += 1
     var step = Step()
-    switch item.type.lowercased() {
+    switch ImportText.lowerASCII(item.type) {
     case "task":
       flush(into: &step)
       pending = task(item)
       summary.tasks += 1
     case "section":
       flush(into: &step)
-      section = item.content.trimmingCharacters(in: .whitespaces)
+      section = ImportText.trimmed(item.content)
       parents.removeAll()
       summary.sections += 1
     case "note":
@@ -158,7 +162,7 @@ public struct TodoistImporter {
 
   /// PRIORITY in CSV numbering: 1 = p1 (most urgent); empty is p1, as Todoist documents.
   func priority(_ item: TodoistItem, _ warnings: inout [ImportDiagnostic]) -> Int {
-    let text = item.priority.trimmingCharacters(in: .whitespaces)
+    let text = ImportText.trimmed(item.priority)
     if text.isEmpty {
       warnings.append(
         diagnostic("IM201", item, "PRIORITY is empty; Todoist reads an empty cell as p1, so the task is p1"))
@@ -181,7 +185,7 @@ public struct TodoistImporter {
       }
       return parent
     }
-    let text = item.indent.trimmingCharacters(in: .whitespaces)
+    let text = ImportText.trimmed(item.indent)
     var level = 1
     if !text.isEmpty {
       if let n = Int(text), n >= 1 {
@@ -205,20 +209,11 @@ public struct TodoistImporter {
   }
 
   /// `Evan (14781400)`: the name and the id.
-  static func person(_ text: String) -> (String?, String?) {
-    let t = text.trimmingCharacters(in: .whitespaces)
-    guard !t.isEmpty else { return (nil, nil) }
-    if t.hasSuffix(")"), let open = t.range(of: " (", options: .backwards) {
-      let name = String(t[..<open.lowerBound])
-      let id = String(t[open.upperBound..<t.index(before: t.endIndex)])
-      if !name.isEmpty, !id.isEmpty { return (name, id) }
-    }
-    return (t, nil)
-  }
+  static func person(_ text: String) -> (String?, String?) { ImportText.person(text) }
 
   /// The task's zone: TIMEZONE, or the default (reported once per file).
   mutating func zone(_ item: TodoistItem, _ warnings: inout [ImportDiagnostic]) -> Zone? {
-    let name = item.timezone.trimmingCharacters(in: .whitespaces)
+    let name = ImportText.trimmed(item.timezone)
     if name.isEmpty {
       if !item.date.isEmpty, !reportedDefaultZone.contains(item.file) {
         reportedDefaultZone.insert(item.file)
@@ -230,7 +225,10 @@ public struct TodoistImporter {
       }
       return options.zone
     }
-    if let zone = Zone(identifier: name) { return zone }
+    if let known = zones[name] { return known ?? options.zone }
+    let found = Zone(identifier: name)
+    zones[name] = .some(found)
+    if let zone = found { return zone }
     warnings.append(
       diagnostic(
         "IM207", item, "TIMEZONE '\(name)' is not a zone this machine knows; the importer's zone is used"))
@@ -239,13 +237,13 @@ public struct TodoistImporter {
 
   /// DURATION with DURATION_UNIT as ISO 8601.
   func duration(_ item: TodoistItem, _ warnings: inout [ImportDiagnostic]) -> String? {
-    let text = item.duration.trimmingCharacters(in: .whitespaces)
+    let text = ImportText.trimmed(item.duration)
     guard !text.isEmpty else { return nil }
     guard let n = Int(text), n > 0, n <= 100_000 else {
       warnings.append(diagnostic("IM208", item, "DURATION '\(text)' is not a positive whole number; left out"))
       return nil
     }
-    switch item.durationUnit.trimmingCharacters(in: .whitespaces).lowercased() {
+    switch ImportText.lowerASCII(ImportText.trimmed(item.durationUnit)) {
     case "day", "days": return "P\(n)D"
     case "minute", "minutes": return Self.minutes(n)
     default:
@@ -264,11 +262,20 @@ public struct TodoistImporter {
   }
 
   /// DEADLINE as `YYYY-MM-DD`: read with the date grammar; kept verbatim when it does not read.
-  func deadline(_ item: TodoistItem, zone: Zone?, _ warnings: inout [ImportDiagnostic]) -> String? {
-    let text = item.deadline.trimmingCharacters(in: .whitespaces)
+  mutating func deadline(_ item: TodoistItem, zone: Zone?, _ warnings: inout [ImportDiagnostic]) -> String? {
+    let text = ImportText.trimmed(item.deadline)
     guard !text.isEmpty else { return nil }
-    let read = TaskLineParser.parse(text, options: lineOptions(zone))
-    if read.title.isEmpty, read.ok, case .date(let d)? = read.due?.value { return d.description }
+    let key = DateKey(string: text, zone: zone?.identifier)
+    let date: String?
+    if let known = deadlines[key] {
+      date = known
+    } else {
+      let read = TaskLineParser.parse(text, options: lineOptions(zone))
+      if read.title.isEmpty, read.ok, case .date(let d)? = read.due?.value { date = d.description } else { date = nil }
+      if deadlines.count > 50_000 { deadlines.removeAll(keepingCapacity: true) }
+      deadlines[key] = .some(date)
+    }
+    if let date { return date }
     warnings.append(diagnostic("IM210", item, "DEADLINE '\(text)' is not a date; kept as written"))
     return text
   }

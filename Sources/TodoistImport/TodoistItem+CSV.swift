@@ -1,7 +1,7 @@
 extension TodoistItem {
   /// The item of a CSV row of `file`.
   public init(_ row: TodoistCSVRow, file: String) {
-    self.init(file: file, line: row.line, type: row.type.trimmingCharacters(in: .whitespaces))
+    self.init(file: file, line: row.line, type: ImportText.trimmed(row.type))
     content = row.content
     description = row.description
     priority = row.priority
