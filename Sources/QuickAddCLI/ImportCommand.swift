@@ -23,7 +23,8 @@ enum ImportCommand {
       FILE.csv is a project export (every header generation, mapped by header name); FILE.json is
       an API tasks array; DIR is an unzipped backup (every .csv and .json in it, in name order).
       A backup ZIP is not read (Foundation has no unzip): unzip it first and give the folder.
-      Diagnostics go to standard error as file:line:col: warning: … [ID], then a summary line
+      Diagnostics go to standard error as file:line:col: warning: … [ID] (the first 1000; the
+      rest are counted by ID, and every task's own are in its output), then a summary line
       whose check read = imported + skipped + errors always holds. Exit status: 0 when every row
       was imported or reported, 1 on a fatal error (an unreadable file, not a Todoist export),
       64 on a usage error.
@@ -72,7 +73,7 @@ enum ImportCommand {
     run.progressDone()
     let summary = importer.summary
     let status = run.fatal ? ExitStatus.failure : ExitStatus.success
-    return CommandResult(stderr: run.errors + "summary: \(summary)\n", exitCode: status)
+    return CommandResult(stderr: run.errors + run.unlistedLine + "summary: \(summary)\n", exitCode: status)
   }
 
   /// The files of `path`: itself, or the folder's `.csv` and `.json` files in name order.

@@ -6,7 +6,9 @@ import TodoistImport
 /// parent_id, section, title, description, priority, labels, due, duration, deadline, assignee,
 /// author, notes, source, warnings, extra.
 enum ImportReport {
-  static func appendJSON(_ t: ImportedTask, context: Context, to out: inout [UInt8]) {
+  static func appendJSON(
+    _ t: ImportedTask, context: Context, dues: inout [String: [UInt8]], to out: inout [UInt8]
+  ) {
     func key(_ name: String, first: Bool = false) {
       out.append(contentsOf: (first ? "{\"" : ", \"").utf8)
       out.append(contentsOf: name.utf8)
@@ -27,7 +29,21 @@ enum ImportReport {
     key("labels")
     TaskLineReport.appendStrings(t.labels, to: &out)
     key("due")
-    appendDue(t.due, context: context, to: &out)
+    if let due = t.due {
+      // The same DATE in the same zone renders the same: once per distinct pair.
+      let cacheKey = (due.zone?.identifier ?? "") + "\u{0}" + due.string
+      if let known = dues[cacheKey] {
+        out.append(contentsOf: known)
+      } else {
+        var bytes: [UInt8] = []
+        appendDue(due, context: context, to: &bytes)
+        if dues.count > 10_000 { dues.removeAll(keepingCapacity: true) }
+        dues[cacheKey] = bytes
+        out.append(contentsOf: bytes)
+      }
+    } else {
+      out.append(contentsOf: "null".utf8)
+    }
     key("duration")
     RuleReport.appendOptional(t.duration, to: &out)
     key("deadline")

@@ -8,6 +8,17 @@ enum JSONBytes {
   /// a terminal cannot drive it either.
   static func appendString(_ s: String, to out: inout [UInt8]) {
     out.append(34)
+    // Printable ASCII without quotes or backslashes (most text) is copied as it is.
+    var copy = s
+    let plain = copy.withUTF8 { bytes -> Bool in
+      for b in bytes where b < 0x20 || b >= 0x7F || b == 34 || b == 92 { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain {
+      out.append(34)
+      return
+    }
     for u in s.unicodeScalars {
       let v = u.value
       if v < 0x80 {

@@ -276,12 +276,20 @@ extension TaskLineReader {
   /// Whether a word of the free text comes before token `i` (so `i` is not the line's first word).
   func hasWordBefore(_ i: Int) -> Bool { firstWord < i }
 
+  /// Whether `c` is punctuation that closes a phrase.
+  @inline(__always) static func isClosing(_ c: Character) -> Bool {
+    switch c {
+    case ",", ".", ";", ":", "!", "?", ")": return true
+    default: return false
+    }
+  }
+
   /// Whether a title word follows token `j - 1` (punctuation skipped; a marked token or the end
   /// of the line is no title word).
   func titleWordFollows(_ j: Int) -> Bool {
     var k = j
-    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, ",.;:!?)".contains(c) { k += 1 }
-    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, ",.;:!?)".contains(c) || c == Self.tokenBarrier {
+    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) { k += 1 }
+    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) || c == Self.tokenBarrier {
       k += 1  // marked tokens are not title words: "call mom tom #family" reads tomorrow
     }
     return k < tokens.count

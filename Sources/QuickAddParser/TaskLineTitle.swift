@@ -10,6 +10,14 @@ enum TaskLineTitle {
     }
   }
 
+  /// Whether `c` closes a phrase (`.`, `,`, `;`, `:`, `!`, `?`, `)`): no space before it.
+  @inline(__always) static func isClosing(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case ".", ",", ";", ":", "!", "?", ")": return true
+    default: return false
+    }
+  }
+
   /// The line without the `removed` ranges and without the quote marks of `quoted`, with
   /// whitespace collapsed to single spaces and dangling separators dropped: at either end, and
   /// the second of two that meet where a part was removed.
@@ -30,6 +38,8 @@ enum TaskLineTitle {
     out.reserveCapacity(scalars.count)
     var pendingSpace = false
     var joinedHere = false
+    var firstKept = -1
+    var lastKept = 0
     for (k, c) in scalars.enumerated() {
       if marks[k] & 2 != 0 { joinedHere = true }
       if marks[k] & 1 != 0 { continue }
@@ -37,13 +47,15 @@ enum TaskLineTitle {
         pendingSpace = !out.isEmpty
         continue
       }
+      if firstKept < 0 { firstKept = k }
+      lastKept = k
       if joinedHere, isSeparator(c), let last = out.last, isSeparator(last) {
         joinedHere = false
         continue  // "Call mom, tomorrow, about": one comma
       }
       if pendingSpace {
         // A removed part leaves no space before closing punctuation: "Call mom tomorrow." is "Call mom."
-        if !(joinedHere && ".,;:!?)".unicodeScalars.contains(c)) { out.append(" ") }
+        if !(joinedHere && isClosing(c)) { out.append(" ") }
         pendingSpace = false
       }
       joinedHere = false
@@ -62,8 +74,7 @@ enum TaskLineTitle {
     }
     // Separators at an end are dropped only where a removed part was: "Call mom - tomorrow" is
     // "Call mom", "-2 degrees" stays.
-    let firstKept = scalars.indices.first { marks[$0] & 1 == 0 && !TaskLineText.isSpace(scalars[$0]) } ?? 0
-    let lastKept = scalars.indices.last { marks[$0] & 1 == 0 && !TaskLineText.isSpace(scalars[$0]) } ?? 0
+    firstKept = max(firstKept, 0)
     let removedBefore = removed.contains { $0.lowerBound < firstKept }
     let removedAfter = removed.contains { $0.upperBound > lastKept }
     while let first = out.first, first == " " || (removedBefore && isSeparator(first)) { out.removeFirst() }
