@@ -23,7 +23,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["overview", "parse", "add", "next", "encode", "decode", "corpus"])
+  @Test(arguments: ["overview", "parse", "add", "next", "encode", "decode", "corpus", "import"])
   func help(_ command: String) throws {
     let r = QuickAddCommand.run(command == "overview" ? ["--help"] : ["help", command])
     #expect(r.exitCode == 0)
