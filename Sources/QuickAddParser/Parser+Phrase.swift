@@ -40,9 +40,13 @@ extension Parser {
   mutating func parseClauseSeparator() -> Bool {
     enter(.ClauseSeparator)
     guard let t = current else { return false }
-    if case .punctuation(let c) = t.kind, ",;.:!?()[]\"'*-".contains(c) {
-      index += 1
-      return true
+    if case .punctuation(let c) = t.kind {
+      switch c {
+      case ",", ";", ".", ":", "!", "?", "(", ")", "[", "]", "\"", "'", "*", "-":
+        index += 1
+        return true
+      default: return false
+      }
     }
     return lexKeyword(.and) != nil
   }
