@@ -1,7 +1,9 @@
 // libFuzzer target for the CSV reader and the Todoist schema mapping (built by Tests/Fuzz/run):
 // any input must read without a crash or hang; every field, warning and error must sit at a
 // line and column inside the input; the reader must consume every byte; and reading in small
-// chunks must give exactly what reading the input whole gives.
+// chunks must give exactly what reading the input whole gives. The rows then go through the
+// importer: its summary must balance, every task and diagnostic must sit at a line of the
+// input, and the import fails exactly when the reader reported a fatal problem.
 
 /// Checks one fuzzer input; libFuzzer calls it.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -68,5 +70,32 @@ public func csvReaderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatal = problem.kind.isFatal
     }
   }
+
+  // 2026-11-30T15:00Z (10:00 in New York); no zone, so a date without TIMEZONE is floating.
+  var importer = TodoistImporter(options: TodoistImporter.Options(instant: 1_796_050_800, zone: nil))
+  var tasks = 0
+  var failed = false
+  func checkLine(_ line: Int, _ what: String) {
+    precondition(line >= 1 && line <= lineLengths.count, "\(what): line \(line) out of the input")
+  }
+  do {
+    try TodoistExport.importCSV(
+      CSVMemorySource(bytes), file: "fuzz.csv", into: &importer,
+      task: { task in
+        tasks += 1
+        checkLine(task.line, "task")
+        for warning in task.warnings { checkLine(warning.line, "task warning \(warning.id)") }
+      },
+      report: { diagnostic in checkLine(diagnostic.line, "diagnostic \(diagnostic.id)") })
+    precondition(!fatal, "the import went through a fatal problem of the reader")
+  } catch {
+    precondition(fatal, "the import failed without a fatal problem from the reader: \(error)")
+    failed = true
+  }
+  let summary = importer.summary
+  precondition(summary.balances, "the summary does not balance: \(summary)")
+  // A fatal problem stops the import with its last task still waiting for notes.
+  precondition(
+    failed ? tasks <= summary.tasks : tasks == summary.tasks, "\(tasks) tasks handed on, the summary says \(summary)")
   return 0
 }
