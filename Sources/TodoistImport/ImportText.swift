@@ -43,6 +43,18 @@ enum ImportText {
       b = (b ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
       b = b &+ (a >> 29)
     }
+    // The murmur finaliser on each lane, so that neighbouring inputs give unrelated ids.
+    func mix(_ x: UInt64) -> UInt64 {
+      var z = x
+      z ^= z >> 33
+      z = z &* 0xff51_afd7_ed55_8ccd
+      z ^= z >> 33
+      z = z &* 0xc4ce_b9fe_1a85_ec53
+      z ^= z >> 33
+      return z
+    }
+    a = mix(a ^ b)
+    b = mix(b &+ a)
     var out: [UInt8] = []
     out.reserveCapacity(16)
     for lane in [a, b] {

@@ -32,7 +32,7 @@ public enum TodoistExport {
       case .row(let row): hand(importer.add(TodoistItem(row, file: file)))
       case .meta, .blank: importer.separator()
       case .problem(let p):
-        if p.kind.isFatal { throw Fatal(description: p.description) }
+        if p.kind.isFatal { throw Fatal(description: "\(p.description) [\(p.kind.id)]") }
         let d = ImportDiagnostic(
           id: p.kind.id, severity: p.isWarning ? .warning : .error, message: p.message + "; the row is not imported",
           file: file, line: p.line, column: p.column)

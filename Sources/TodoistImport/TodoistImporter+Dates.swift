@@ -64,7 +64,7 @@ extension TodoistImporter {
       let shown = first.map { TaskDue(value: .dateTime($0.local), range: SourceRange(0, 0)).text } ?? "none"
       note = (
         "IM213",
-        "a recurring date loses its start date in an export; the first due date on or after the import's reference is chosen: \(shown)"
+        "a recurring date loses its start date in an export; the first due date from the import's reference (today counts for a rule with no time) is chosen: \(shown)"
       )
     } else if !text.unicodeScalars.contains(where: { $0 == "-" }), Self.fourDigits(text) == nil {
       // A single date without its year (an ISO date, 1/27/2026 or jan 27 2026 has one) is read

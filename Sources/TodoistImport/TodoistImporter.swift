@@ -140,6 +140,9 @@ public struct TodoistImporter {
       id: id, parentID: nil, section: section, title: name.title,
       description: item.description.isEmpty ? nil : item.description, priority: 4, labels: labels, due: nil,
       duration: nil, deadline: nil, assignee: nil, author: nil, file: item.file, line: item.line)
+    if task.title.isEmpty {
+      warnings.append(diagnostic("IM216", item, "the name is only labels or empty; the task has no title"))
+    }
     task.priority = priority(item, &warnings)
     task.parentID = parent(item, id: id, &warnings)
     if let source = item.sourceID { idsBySource[source] = id }
@@ -220,8 +223,8 @@ public struct TodoistImporter {
         warnings.append(
           diagnostic(
             "IM206", item,
-            "TIMEZONE is empty; dates are in the importer's zone (\(options.zone?.identifier ?? "floating")), "
-              + "here and in every later row of this file with an empty TIMEZONE"))
+            "no zone is given (TIMEZONE is empty); dates are in the importer's zone "
+              + "(\(options.zone?.identifier ?? "floating")), here and in every later row of this file without one"))
       }
       return options.zone
     }
