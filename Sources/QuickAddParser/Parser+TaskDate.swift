@@ -48,7 +48,8 @@ extension Parser {
 
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
-  ///            | "this" , <partofday> | <weekday> , [ "," ] , DaysClause
+  ///            | "this" , <partofday> | <weekday> , [ "," ] , DaysClause | [ "the" ] , "day" , "after" , "tomorrow"
+  ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -73,6 +74,13 @@ extension Parser {
       // "thursday, december 3", "fri 12/18": the weekday names the date that follows.
       index += isPunctuation(",", at: 1) ? 2 : 1
       return parseDaysClause()
+    } else if isKeyword(.day) || (isKeyword(.the) && isKeyword(.day, at: 1)),
+      isKeyword(.after, at: isKeyword(.the) ? 2 : 1), isKeyword(.tomorrow, at: isKeyword(.the) ? 3 : 2)
+    {
+      index += isKeyword(.the) ? 4 : 3  // "the day after tomorrow"
+      date = .offset(2, .day)
+    } else if let (n, unit) = amountFromNow() {
+      date = .offset(n, unit)  // "a week from today", "2 days from now"
     } else if let (m, d, y) = monthDateWithYear() {
       date = .monthDay(month: m, day: d, year: y)  // "jan 27 2028", "27 jan, 2028"
     } else if isKeyword(.mid) {
@@ -109,14 +117,36 @@ extension Parser {
     guard let t = peek(k) else { return false }
     switch t.kind {
     case .numericDate, .isoDate: return true
-    case .number, .ordinal:
+    case .ordinal: return true  // "thursday 3rd", "thursday 3rd of december"
+    case .number:
       return isClass(.month, at: k + 1) || (isKeyword(.of, at: k + 1) && isClass(.month, at: k + 2))
+    case .word where isKeyword(.the, at: k):
+      // "thursday the 3rd"
+      guard let d = peek(k + 1), case .ordinal = d.kind else { return false }
+      return true
     default:
       guard isClass(.month, at: k), let d = peek(k + 1) else { return false }
       if case .number = d.kind { return true }
       if case .ordinal = d.kind { return true }
       return false
     }
+  }
+
+  /// `a week from today`, `2 days from now`, `an hour from now`: the amount, consumed when the
+  /// whole phrase is there.
+  mutating func amountFromNow() -> (Int, PhraseTree.Unit)? {
+    let n: Int
+    if let t = current, case .number(let v) = t.kind {
+      n = v
+    } else if let v = numberWord(at: 0) {
+      n = v
+    } else {
+      return nil
+    }
+    guard let unit = unit(at: 1), isKeyword(.from, at: 2), isKeyword(.now, at: 3) || isKeyword(.today, at: 3)
+    else { return nil }
+    index += 4
+    return (n, unit)
   }
 
   /// Whether the token at `offset` is the punctuation character `c`.
