@@ -343,6 +343,7 @@ extension Lexicon {
     ("weeks", .unit, "weekly"),
     ("when", .keyword, "when"),
     ("wk", .unit, "weekly"),
+    ("wknd", .daygroup, "weekend"),
     ("wks", .unit, "weekly"),
     ("work", .keyword, "work"),
     ("workday", .daygroup, "weekdays"),

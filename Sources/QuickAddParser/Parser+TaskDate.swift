@@ -48,7 +48,8 @@ extension Parser {
 
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
-  ///            | "this" , <partofday> | <weekday> , [ "," ] , DaysClause | [ "the" ] , "day" , "after" , "tomorrow"
+  ///            | "this" , <partofday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
+  ///            | [ "the" ] , "day" , "after" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
@@ -70,6 +71,9 @@ extension Parser {
     } else if isKeyword(.this), isClass(.partofday, at: 1) {
       index += 1  // "this evening": today, at the part of the day that follows
       date = .today
+    } else if isKeyword(.on), isClass(.weekday, at: 1), weekdayBeforeDate(at: 1) {
+      index += isPunctuation(",", at: 2) ? 3 : 2  // "on mon 1/4"
+      return parseDaysClause()
     } else if isClass(.weekday), weekdayBeforeDate() {
       // "thursday, december 3", "fri 12/18": the weekday names the date that follows.
       index += isPunctuation(",", at: 1) ? 2 : 1
@@ -112,8 +116,8 @@ extension Parser {
   }
 
   /// Whether the weekday here is followed (after a comma) by a month and day or a numeric date.
-  func weekdayBeforeDate() -> Bool {
-    let k = isPunctuation(",", at: 1) ? 2 : 1
+  func weekdayBeforeDate(at offset: Int = 0) -> Bool {
+    let k = offset + (isPunctuation(",", at: offset + 1) ? 2 : 1)
     guard let t = peek(k) else { return false }
     switch t.kind {
     case .numericDate, .isoDate: return true

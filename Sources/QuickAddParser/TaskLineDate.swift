@@ -127,7 +127,10 @@ extension Resolver {
     } else if let part = t.partsOfDay.first {
       seconds = part.value
     }
-    if let date {
+    if var date {
+      if let seconds, date == now.date, seconds < now.secondOfDay, case .weekday? = days.first?.value {
+        date = date.adding(days: 7)  // "mon 9am" on a Monday at 10:00: next Monday
+      }
       return seconds.map { .dateTime(LocalDateTime(date: date, secondOfDay: $0)) } ?? .date(date)
     }
     guard let seconds else { return nil }

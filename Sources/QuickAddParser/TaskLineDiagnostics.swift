@@ -63,4 +63,11 @@ enum TaskLineDiagnostic {
       id: "QA407", severity: .warning,
       message: "several weekdays without 'every' are read as every week on those days", range: range)
   }
+
+  /// QA408: a range of dates; the task is due at its start.
+  static func dateRange(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA408", severity: .warning,
+      message: "a range of dates: the task is due at its start (a task has one due date)", range: range)
+  }
 }

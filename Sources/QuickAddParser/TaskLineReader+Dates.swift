@@ -117,6 +117,9 @@ extension TaskLineReader {
     while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" || w == "for" {
       start -= 1
     }
+    if start == i, start > 0, tokens[start - 1].word == "from", case .clock = tokens[i].kind {
+      start -= 1  // "meeting from 1pm to 2pm"
+    }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
     guard onBoundaries(range) else { return nil }
     if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
@@ -146,22 +149,48 @@ extension TaskLineReader {
     {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
+    if !marked, case .number = tokens[first].kind, first + 1 < j,
+      parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
+      !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-"))
+    {
+      return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
+    }
+    if let c = tokens[first].word, ["start", "starting", "begin", "beginning"].contains(c), first + 1 < j,
+      case .number = tokens[first + 1].kind, first + 2 < j, parser.lexed[first + 2].mask & WordClass.unit.bit != 0
+    {
+      return nil  // "start 21 day fix": a program's length, not a start date
+    }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
+    if isName(content, parser, at: first, from: start) { return nil }
     var soft = false
-    if strength == .weak, titleWordFollows(j) {
+    let label =
+      !hasWordBefore(first) && j < tokens.count && (tokens[j].isPunctuation(":") || tokens[j].isPunctuation("-"))
+    if strength == .weak, titleWordFollows(j), !label {
       // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
       // is a date; anything else weak before a title word is the title's.
       guard isLeadingAdverb(content, parser, at: first) else { return nil }
       soft = true
     }
-    for node in parser.tree.times where !marked {
-      // "version 2.10": a dotted time needs "at" or am/pm.
+    for node in parser.tree.times {
       let written = scalars[node.range.lowerBound..<min(node.range.upperBound, scalars.count)]
-      if written.contains("."), !written.contains(where: { $0 == "m" || $0 == "M" }) { return nil }
+      let meridiem = written.contains(where: { $0 == "m" || $0 == "M" })
+      // "version 2.10": a dotted time needs "at" or am/pm.
+      if !marked, written.contains("."), !meridiem { return nil }
+      // "bake at 350", "at 123 main st": three digits are no time without am/pm.
+      if !meridiem, written.count == 3, written.allSatisfy({ ("0"..."9").contains($0) }) { return nil }
+      // "at 1600 Pennsylvania Ave": four digits before a capitalised word are a house number.
+      if !meridiem, written.count == 4, written.allSatisfy({ ("0"..."9").contains($0) }),
+        let next = tokens.firstIndex(where: { $0.range.lowerBound >= node.range.upperBound }), tokens[next].word != nil,
+        isCapitalized(tokens[next])
+      {
+        return nil
+      }
     }
     guard let meaning = TaskLineDate.reading(parser, options: options, span: range) else { return nil }
-    if meaning.reading == nil, content.count == 1 || soft || strength == .weak {
+    var startsWithNumber = false
+    if case .number = tokens[first].kind { startsWithNumber = true }
+    if meaning.reading == nil, content.count == 1 || soft || strength == .weak || startsWithNumber {
       return nil  // "50/50", "weekly 1:1": a word or number that only looks like a date
     }
     let tree = parser.tree
@@ -171,6 +200,48 @@ extension TaskLineReader {
     return Span(
       tokens: start..<j, range: range, reading: meaning.reading, diagnostics: warnings + meaning.diagnostics,
       recurs: recurs, timeOnly: timeOnly, soft: soft, closes: !titleWordFollows(j))
+  }
+
+  /// Whether the line is written in Title Case (most words capitalised), where a capital says
+  /// nothing about names.
+  var titleCase: Bool {
+    var words = 0
+    var capitals = 0
+    for t in tokens where t.word != nil {
+      words += 1
+      if isCapitalized(t) { capitals += 1 }
+    }
+    return words >= 3 && capitals * 5 >= words * 4
+  }
+
+  /// Whether the phrase is part of a name, not a date, by its capitals (outside Title Case lines
+  /// and not after a lead-in such as `by` or `on`): several capitalised words after the first
+  /// word (`Twelfth Night`, `Tuesday Morning`, `Midnight Sun`), a capitalised `Today`,
+  /// `Tomorrow` or `Yesterday` before a title word (`Watch Tomorrow Never Dies`), a capitalised
+  /// plural weekday or adverb after a capitalised word (`Seven Sundays`, `Second Everyday`).
+  func isName(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, from start: Int) -> Bool {
+    guard hasWordBefore(first), isCapitalized(tokens[first]), !titleCase else { return false }
+    if start > 0, let w = tokens[start - 1].word, ["by", "on", "at", "due", "until", "till", "from"].contains(w) {
+      return false
+    }
+    if start < first { return false }  // "by Wed", "on Friday": a lead-in says it is a date
+    let words = content.filter { $0.word != nil }
+    let end = first + content.count
+    if words.count >= 2, words.allSatisfy({ isCapitalized($0) }), parser.lexed[first].mask & WordClass.keyword.bit == 0,
+      titleWordFollows(end)
+    {
+      return true  // "Twelfth Night tickets", "Midnight Sun book"
+    }
+    if words.count == 1, let w = words.first?.word {
+      if ["today", "tomorrow", "yesterday", "tonight"].contains(w), end < tokens.count, tokens[end].word != nil,
+        isCapitalized(tokens[end])
+      {
+        return true  // "Watch Tomorrow Never Dies", "Today Explained"
+      }
+      let recurs = parser.lexed[first].mask & WordClass.adverb.bit != 0 || w.hasSuffix("days") || w.hasPrefix("every")
+      if recurs, first > 0, tokens[first - 1].word != nil, isCapitalized(tokens[first - 1]) { return true }
+    }
+    return false
   }
 
   /// How strongly a phrase reads as a date.
@@ -195,22 +266,38 @@ extension TaskLineReader {
       if i > 0, tokens[i - 1].word == "for" { return .name }  // "plan trip for 3 weeks": how long
       return .weak  // "3 weeks"
     }
+    if content.count == 2, tokens[first].word == "day", case .number = content[content.startIndex + 1].kind {
+      return .weak  // "Day 6 vlog"
+    }
     guard content.count == 1, let only = content.first else { return .strong }
     switch only.kind {
     case .word(let w):
       if Self.weakWords.contains(w) {
-        return Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) ? .name : .weak  // "Call Tom"
+        let leadIn =
+          first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
+        let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
+        return name ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
       // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
       // alone is an adjective or a noun before a title word.
       let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
       if lead & classes != 0, w != "tonight" { return .weak }
+      if lead & WordClass.ordinal.bit != 0 { return .weak }  // "Twelfth Night tickets", "second floor"
+      if parser.lexed[first].mask & WordClass.daygroup.bit != 0, w.hasPrefix("weekend") || w == "wknd" {
+        return .weak  // "Buy The Weekend tickets"
+      }
       return .strong
     case .ordinal: return .weak
     case .clock(_, _, let pm): return pm == nil && !marked ? .weak : .strong
     case .numericDate(let a, let b, let year):
+      if year != nil {
+        // "2.10.2026" is a date where no title word follows ("version 2.10.2026 notes" is not).
+        let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
+        return written.contains(".") ? .weak : .strong
+      }
+      if (a == 24 && b == 7) || (a == 9 && b == 11) || (a == 50 && b == 50) { return .name }  // "24/7 support"
       // "1/2 inch", "3/4 cup": what reads as a fraction is a date only where no title word follows.
-      return year == nil && a < b && [2, 3, 4, 5, 6, 8, 10, 12, 16, 32, 64, 100].contains(b) ? .weak : .strong
+      return a < b && [2, 3, 4, 8, 16].contains(b) ? .weak : .strong
     default: return .strong
     }
   }
@@ -231,7 +318,8 @@ extension TaskLineReader {
     if k > 0, let before = tokens[k - 1].word {
       if before == "the" || Self.dayNamePrefixes.contains(before) { return false }
     }
-    if isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil, isCapitalized(tokens[k + 1]),
+    if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
+      isCapitalized(tokens[k + 1]),
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0
     {
       return false  // "Sunday Best", "Wednesday Addams"; "Thursday December 3" is a date
@@ -301,7 +389,8 @@ extension TaskLineReader {
   mutating func choose(_ found: [Span]) {
     // A soft reading ("Weekly team sync") counts only when the line has no other date.
     let soft = found.count > 1 || result.tokens.contains(where: { $0.kind == .noDate })
-    let spans = soft ? found.filter { !$0.soft } : found
+    var spans = soft ? found.filter { !$0.soft } : found
+    joinRanges(&spans)
     guard
       let winner = spans.indices.max(by: { a, b in
         let x = spans[a]
@@ -341,6 +430,45 @@ extension TaskLineReader {
     take(.date, span.range)
     if let j = joined { take(.date, spans[j].range) }
     result.due = TaskDue(value: dueValue(reading), range: span.range)
+  }
+
+  /// A range of single dates (`dec 20 - jan 2`, `dec 24th thru jan 1st`, `dec 7-9`): the task is
+  /// due at its start; the range is one span, with warning QA408.
+  mutating func joinRanges(_ spans: inout [Span]) {
+    var k = 0
+    while k < spans.count {
+      guard !spans[k].recurs, isDateOnly(spans[k]) else {
+        k += 1
+        continue
+      }
+      var c = spans[k].tokens.upperBound
+      guard c < tokens.count else { break }
+      let connector =
+        tokens[c].isPunctuation("-") || ["to", "thru", "through", "till", "until"].contains(tokens[c].word ?? "")
+      guard connector else {
+        k += 1
+        continue
+      }
+      c += 1
+      var end: Int?
+      if k + 1 < spans.count, spans[k + 1].tokens.lowerBound == c, !spans[k + 1].recurs, isDateOnly(spans[k + 1]) {
+        end = spans[k + 1].tokens.upperBound
+        spans.remove(at: k + 1)
+      } else if c < tokens.count, case .number(let d) = tokens[c].kind, (1...31).contains(d),
+        case .number = tokens[c - 2].kind
+      {
+        end = c + 1  // "dec 7-9": the last day only
+      } else if c < tokens.count, case .ordinal(let d) = tokens[c].kind, (1...31).contains(d) {
+        end = c + 1  // "dec 20th - 27th"
+      }
+      if let end {
+        let range = SourceRange(spans[k].range.lowerBound, tokens[end - 1].range.upperBound)
+        spans[k].diagnostics.append(TaskLineDiagnostic.dateRange(range))
+        spans[k].range = range
+        spans[k].tokens = spans[k].tokens.lowerBound..<end
+      }
+      k += 1
+    }
   }
 
   func isDateOnly(_ span: Span) -> Bool {
@@ -420,10 +548,13 @@ extension TaskLineReader {
     parser.treeBox = TreeBox()
     parser.diagnostics = []
     let (ends, _) = parser.parseTaskDate()
-    let j = parser.index
-    if !ends.isEmpty, let meaning = TaskLineDate.reading(parser, options: options, span: bang.range),
-      let r = meaning.reading
-    {
+    // The longest phrase that is one date or time: "!tomorrow 9am fri" reminds tomorrow at 9am.
+    for end in ends.reversed() {
+      parser.index = end.index
+      parser.treeBox = end.tree
+      let j = end.index
+      guard let meaning = TaskLineDate.reading(parser, options: options, span: bang.range), let r = meaning.reading
+      else { continue }
       let tree = parser.tree
       let timeOnly = tree.start == nil && tree.days.isEmpty
       switch r {
@@ -433,7 +564,7 @@ extension TaskLineReader {
       case .dateTime(let t):
         addReminder(timeOnly ? .time(seconds: t.secondOfDay) : .dateTime(t), bang, tokens[j - 1].range.upperBound)
         return j
-      case .rule: break
+      case .rule: continue
       }
     }
     result.diagnostics.append(

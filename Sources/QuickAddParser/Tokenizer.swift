@@ -179,6 +179,27 @@ public enum Tokenizer {
         }
         (i, char) = save
       }
+      // Numeric date with a four-digit year and dashes or dots: 12-09-2026, 20.01.2027.
+      if first.count <= 2, at(i) == 45 || at(i) == 46, Self.isDigit(at(i + 1)) {
+        let separator = at(i)
+        var k = i + 1
+        var second = 0
+        var n = 0
+        while Self.isDigit(at(k)), n < 3 {
+          second = second * 10 + Int(at(k) - 48)
+          k += 1
+          n += 1
+        }
+        if n <= 2, at(k) == separator, Self.isDigit(at(k + 1)), Self.isDigit(at(k + 2)), Self.isDigit(at(k + 3)),
+          Self.isDigit(at(k + 4)), !Self.isDigit(at(k + 5)), !Self.isLetter(at(k + 5))
+        {
+          let year =
+            Int(at(k + 1) - 48) * 1000 + Int(at(k + 2) - 48) * 100 + Int(at(k + 3) - 48) * 10 + Int(at(k + 4) - 48)
+          advance(k + 5 - i)
+          tokens.append(Token(.numericDate(first.value, second, year: year), SourceRange(start, char)))
+          return
+        }
+      }
       // Clock: 17:30, 9:30am, 7.30pm (a dot only when a meridiem follows or two digits end it)
       if first.count <= 2, at(i) == 58 || at(i) == 46, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)),
         !Self.isDigit(at(i + 3))
@@ -202,6 +223,14 @@ public enum Tokenizer {
       {
         advance(2)
         tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
+        return
+      }
+      // Hours and minutes run together with a meridiem: 230pm, 1130am.
+      if first.count == 3 || first.count == 4, first.value % 100 < 60, (1...12).contains(first.value / 100),
+        at(i) | 0x20 == 97 || at(i) | 0x20 == 112, let pm = meridiem()
+      {
+        tokens.append(
+          Token(.clock(hour: first.value / 100, minute: first.value % 100, pm: pm), SourceRange(start, char)))
         return
       }
       // Clock with meridiem only: 5pm, 11 a.m. is two tokens (the parser joins them)
