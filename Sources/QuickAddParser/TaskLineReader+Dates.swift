@@ -202,18 +202,6 @@ extension TaskLineReader {
       recurs: recurs, timeOnly: timeOnly, soft: soft, closes: !titleWordFollows(j))
   }
 
-  /// Whether the line is written in Title Case (most words capitalised), where a capital says
-  /// nothing about names.
-  var titleCase: Bool {
-    var words = 0
-    var capitals = 0
-    for t in tokens where t.word != nil {
-      words += 1
-      if isCapitalized(t) { capitals += 1 }
-    }
-    return words >= 3 && capitals * 5 >= words * 4
-  }
-
   /// Whether the phrase is part of a name, not a date, by its capitals (outside Title Case lines
   /// and not after a lead-in such as `by` or `on`): several capitalised words after the first
   /// word (`Twelfth Night`, `Tuesday Morning`, `Midnight Sun`), a capitalised `Today`,

@@ -36,6 +36,9 @@ struct TaskLineReader {
   var removed: [SourceRange] = []
   /// The index of the free text's first word or number (the count when there is none).
   var firstWord = Int.max
+  /// Whether the line is written in Title Case (most words capitalised), where a capital says
+  /// nothing about names.
+  var titleCase = false
 
   init(_ line: String, options: TaskLineOptions) {
     self.line = line
@@ -99,6 +102,14 @@ struct TaskLineReader {
       }
     }
     if let b = pending { tokens.append(Token(.punctuation(b), SourceRange(scalars.count, scalars.count))) }
+    var words = 0
+    var capitals = 0
+    for t in tokens {
+      guard case .word = t.kind else { continue }
+      words += 1
+      if t.range.lowerBound < scalars.count, (65...90).contains(scalars[t.range.lowerBound].value) { capitals += 1 }
+    }
+    titleCase = words >= 3 && capitals * 5 >= words * 4
     firstWord =
       tokens.firstIndex {
         switch $0.kind {
