@@ -1,7 +1,7 @@
 // libFuzzer target for the command line (built by Tests/Fuzz/run): the input is split at NUL
 // bytes into arguments; after the last NUL come the bytes of standard input. Any command line
 // must end with exit status 0, 1, 64 or 66, with its output, never crash or hang. The corpus
-// command is left out: it reads and rewrites files.
+// and import commands are left out: they read files and write them (`--update`, `--out`).
 
 /// Checks one fuzzer input; libFuzzer calls it.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -10,7 +10,7 @@ public func commandLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var parts = bytes.split(separator: 0, maxSplits: 12, omittingEmptySubsequences: false)
   let stdin = parts.count > 1 ? Array(parts.removeLast()) : []
   var arguments = parts.map { String(decoding: $0, as: UTF8.self) }
-  if arguments.first == "corpus" { arguments[0] = "parse" }
+  if arguments.first == "corpus" || arguments.first == "import" { arguments[0] = "parse" }
   // A fixed reference and zone keep runs reproducible, unless the input gives its own.
   if !arguments.contains(where: { $0.hasPrefix("--now") || $0.hasPrefix("--from") }) {
     arguments += [arguments.first == "next" ? "--from" : "--now", "2026-11-30T10:00"]
