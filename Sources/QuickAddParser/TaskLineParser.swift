@@ -26,8 +26,9 @@ public enum TaskLineParser {
         return refused
       }
     }
-    if options.parts == .labels, !line.utf8.contains(64) {
-      return TaskLine(input: line, title: line)  // no `@`: no label, and the name is kept as written
+    if options.parts == .labels {
+      // No `@`: no label, and the name is kept as written; else one pass for the labels.
+      return line.utf8.contains(64) ? TaskLineLabels.read(line) : TaskLine(input: line, title: line)
     }
     var reader = TaskLineReader(line, options: options)
     return reader.read()

@@ -27,7 +27,8 @@ struct TaskLineReader {
   let line: String
   let options: TaskLineOptions
   let text: TaskLineText
-  var scalars: [Unicode.Scalar] { text.scalars }
+  /// The line's scalars (the same storage as `text`'s).
+  let scalars: [Unicode.Scalar]
   var scanner: TaskLineScanner
   /// The free text's tokens, with a barrier token where a marked token or a quote stood.
   var tokens: [Token] = []
@@ -44,6 +45,7 @@ struct TaskLineReader {
     self.line = line
     self.options = options
     text = TaskLineText(line)
+    scalars = text.scalars
     scanner = TaskLineScanner(text)
     result = TaskLine(input: line, title: "")
   }

@@ -17,7 +17,8 @@ struct TaskLineScanner {
   }
 
   let line: TaskLineText
-  var scalars: [Unicode.Scalar] { line.scalars }
+  /// The line's scalars (the same storage as `line`'s, held here so reading them costs no retain).
+  let scalars: [Unicode.Scalar]
   /// Tokens found, in line order (deadlines with their braces, read later).
   var found: [Found] = []
   /// Quoted text: the quotes and what they hold, which stays in the title without the quotes.
@@ -29,6 +30,7 @@ struct TaskLineScanner {
 
   init(_ line: TaskLineText) {
     self.line = line
+    scalars = line.scalars
     mask = [UInt8](repeating: 0, count: line.scalars.count)
   }
 
