@@ -51,6 +51,8 @@ extension Parser {
   ///            | "this" , <partofday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ "the" ] , "day" , "after" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
+  ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
+  ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -83,6 +85,9 @@ extension Parser {
     {
       index += isKeyword(.the) ? 4 : 3  // "the day after tomorrow"
       date = .offset(2, .day)
+    } else if isKeyword(.in), let (n, unit, k) = looseAmount(at: 1) {
+      index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours"
+      date = .offset(n, unit)
     } else if let (n, unit) = amountFromNow() {
       date = .offset(n, unit)  // "a week from today", "2 days from now"
     } else if let (m, d, y) = monthDateWithYear() {
@@ -134,6 +139,32 @@ extension Parser {
       if case .ordinal = d.kind { return true }
       return false
     }
+  }
+
+  /// An amount the date grammar's counts do not read, at `offset`: `half an hour` (30 minutes),
+  /// `an hour and a half` (90), `1.5 hours` (90), `a couple of days` (2 days); with its length in
+  /// tokens.
+  func looseAmount(at offset: Int) -> (Int, PhraseTree.Unit, Int)? {
+    if isKeyword(.half, at: offset), isKeyword(.a, at: offset + 1) || word(at: offset + 1) == "an",
+      unit(at: offset + 2) == .hour
+    {
+      return (30, .minute, 3)
+    }
+    if word(at: offset) == "a" || word(at: offset) == "an" || word(at: offset) == "one", unit(at: offset + 1) == .hour,
+      isKeyword(.and, at: offset + 2), word(at: offset + 3) == "a", isKeyword(.half, at: offset + 4)
+    {
+      return (90, .minute, 5)
+    }
+    if let t = peek(offset), case .number(let n) = t.kind, peek(offset + 1)?.isPunctuation(".") == true,
+      let d = peek(offset + 2), case .number(let tenths) = d.kind, tenths < 10, unit(at: offset + 3) == .hour, n < 1000
+    {
+      return (n * 60 + tenths * 6, .minute, 4)
+    }
+    let skip = word(at: offset) == "a" ? 1 : 0
+    if word(at: offset + skip) == "couple", isKeyword(.of, at: offset + skip + 1), let u = unit(at: offset + skip + 2) {
+      return (2, u, skip + 3)
+    }
+    return nil
   }
 
   /// `a week from today`, `2 days from now`, `an hour from now`: the amount, consumed when the

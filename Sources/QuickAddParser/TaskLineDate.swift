@@ -46,8 +46,16 @@ enum TaskLineDate {
       let rule = resolver.resolve()
       return Result(reading: rule.map(Reading.rule), diagnostics: warnings + resolver.diagnostics)
     }
-    let one = resolver.resolveOneOff()
+    var one = resolver.resolveOneOff()
     if resolver.failed { return Result(reading: nil, diagnostics: resolver.diagnostics) }
+    if case .dateTime(let t)? = one, t.secondOfDay == 0, box.tree.start != nil || !box.tree.days.isEmpty,
+      parser.tokens.contains(where: {
+        $0.word == "midnight" && $0.range.lowerBound >= span.lowerBound && $0.range.upperBound <= span.upperBound
+      })
+    {
+      // "submit by sunday midnight": the midnight that ends Sunday.
+      one = .dateTime(LocalDateTime(date: t.date.adding(days: 1), secondOfDay: 0))
+    }
     guard let one else { return nil }
     return Result(reading: one, diagnostics: resolver.diagnostics)
   }

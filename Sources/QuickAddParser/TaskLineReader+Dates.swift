@@ -330,6 +330,11 @@ extension TaskLineReader {
     }
     if range.upperBound < scalars.count {
       let after = scalars[range.upperBound]
+      if after == "-", range.upperBound + 1 < scalars.count, ("0"..."9").contains(scalars[range.upperBound + 1]),
+        ("0"..."9").contains(scalars[range.upperBound - 1]) || TaskLineText.isLetter(scalars[range.upperBound - 1])
+      {
+        return true  // "dec 7-9", "dec 20th-27th": a range of days
+      }
       guard TaskLineScanner.isSpace(after) || ",.;:!?)\"']".unicodeScalars.contains(after) || after == "\u{201D}" else {
         return false
       }
