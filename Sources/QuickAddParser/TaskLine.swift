@@ -88,8 +88,10 @@ public struct TaskLine: Sendable, Hashable {
   public var ok: Bool { !diagnostics.contains { $0.severity == .error } }
 
   /// The duration as ISO 8601 (`PT1H30M`), or nil.
-  public var durationISO8601: String? {
-    guard let m = durationMinutes else { return nil }
+  public var durationISO8601: String? { durationMinutes.map(Self.iso8601Duration(minutes:)) }
+
+  /// A number of minutes as an ISO 8601 duration: `PT45M`, `PT1H30M`, `PT2H`.
+  public static func iso8601Duration(minutes m: Int) -> String {
     var text = "PT"
     if m >= 60 { text += "\(m / 60)H" }
     if m % 60 != 0 || m == 0 { text += "\(m % 60)M" }

@@ -51,7 +51,7 @@ struct TaskLineReader {
   }
 
   /// The barrier that a marked token leaves in the free text.
-  static let tokenBarrier: Character = "\u{1}"
+  static let tokenBarrier: Character = Parser.barrier
   /// The barrier that quoted text leaves: title text, not a date.
   static let quoteBarrier: Character = "\u{2}"
 

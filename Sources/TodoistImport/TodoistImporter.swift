@@ -146,8 +146,8 @@ public struct TodoistImporter {
     task.priority = priority(item, &warnings)
     task.parentID = parent(item, id: id, &warnings)
     if let source = item.sourceID { idsBySource[source] = id }
-    let (authorName, authorID) = Self.person(item.author)
-    let (assigneeName, assigneeID) = Self.person(item.responsible)
+    let (authorName, authorID) = ImportText.person(item.author)
+    let (assigneeName, assigneeID) = ImportText.person(item.responsible)
     task.author = authorName
     task.assignee = assigneeName
     var extra = item.extra
@@ -211,9 +211,6 @@ public struct TodoistImporter {
     return nearest?.id
   }
 
-  /// `Evan (14781400)`: the name and the id.
-  static func person(_ text: String) -> (String?, String?) { ImportText.person(text) }
-
   /// The task's zone: TIMEZONE, or the default (reported once per file).
   mutating func zone(_ item: TodoistItem, _ warnings: inout [ImportDiagnostic]) -> Zone? {
     let name = ImportText.trimmed(item.timezone)
@@ -248,21 +245,15 @@ public struct TodoistImporter {
     }
     switch ImportText.lowerASCII(ImportText.trimmed(item.durationUnit)) {
     case "day", "days": return "P\(n)D"
-    case "minute", "minutes": return Self.minutes(n)
+    case "minute", "minutes": return TaskLine.iso8601Duration(minutes: n)
     default:
       warnings.append(
         diagnostic("IM209", item, "DURATION_UNIT '\(item.durationUnit)' is not minute or day; read as minutes"))
-      return Self.minutes(n)
+      return TaskLine.iso8601Duration(minutes: n)
     }
   }
 
-  /// `PT1H30M`.
-  static func minutes(_ m: Int) -> String {
-    var text = "PT"
-    if m >= 60 { text += "\(m / 60)H" }
-    if m % 60 != 0 { text += "\(m % 60)M" }
-    return text
-  }
+
 
   /// DEADLINE as `YYYY-MM-DD`: read with the date grammar; kept verbatim when it does not read.
   mutating func deadline(_ item: TodoistItem, zone: Zone?, _ warnings: inout [ImportDiagnostic]) -> String? {
