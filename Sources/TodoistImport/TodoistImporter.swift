@@ -253,8 +253,6 @@ public struct TodoistImporter {
     }
   }
 
-
-
   /// DEADLINE as `YYYY-MM-DD`: read with the date grammar; kept verbatim when it does not read.
   mutating func deadline(_ item: TodoistItem, zone: Zone?, _ warnings: inout [ImportDiagnostic]) -> String? {
     let text = ImportText.trimmed(item.deadline)
