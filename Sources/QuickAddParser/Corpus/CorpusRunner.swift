@@ -25,9 +25,9 @@ public enum CorpusRunner {
     }
   }
 
-  /// Runs one case.
+  /// Runs one case, on the shared English lexicon (a worker of its own would build one per case).
   public static func run(_ c: CorpusCase) -> Outcome {
-    var worker = Worker()
+    var worker = Worker.onSharedLexicon
     return run(c, on: &worker)
   }
 
@@ -51,6 +51,14 @@ public enum CorpusRunner {
       lexicon = Lexicon(Lexicon.englishEntries)
       probe = LexiconProbe(lexicon)
     }
+
+    private init(lexicon: Lexicon, probe: LexiconProbe) {
+      self.lexicon = lexicon
+      self.probe = probe
+    }
+
+    /// A worker on the shared English lexicon and probe, for a single case.
+    static var onSharedLexicon: Worker { Worker(lexicon: .english, probe: .english) }
 
     /// The most round trips remembered; past it the memory starts again.
     static let memoryLimit = 200_000

@@ -222,9 +222,11 @@ struct PackedReader {
         until = try dateTime(vs, end)
         countRange = countRange == (0, 0) ? (start, end) : countRange
       case .exdate:
-        lists.setOverflowList(\.excluded, try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) })
+        let dates = try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) }
+        lists.setOverflowList(dates) { $0.excluded = $1 }
       case .rdate:
-        lists.setOverflowList(\.extra, try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) })
+        let dates = try list(vs, end) { s, e throws(Diagnostic) in try dateTime(s, e) }
+        lists.setOverflowList(dates) { $0.extra = $1 }
       case .monthend:
         if keyword(vs, end, "SKIP") {
           policy = .skip

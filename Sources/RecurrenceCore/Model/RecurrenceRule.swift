@@ -202,7 +202,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// `maxListLength` dates.
   public var excludedDates: [LocalDateTime] {
     get { lists.overflow?.lists.excluded ?? [] }
-    set { lists.setOverflowList(\.excluded, newValue) }
+    set { lists.setOverflowList(newValue) { $0.excluded = $1 } }
   }
   /// Occurrences added to the rule's own (RFC 5545 `RDATE`): wall-clock date-times; sorted.
   ///
@@ -210,7 +210,7 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
   /// count end, and are themselves skipped when also excluded. At most `maxListLength` dates.
   public var extraDates: [LocalDateTime] {
     get { lists.overflow?.lists.extra ?? [] }
-    set { lists.setOverflowList(\.extra, newValue) }
+    set { lists.setOverflowList(newValue) { $0.extra = $1 } }
   }
   /// Positions in each period's set of occurrences (1 = first, -1 = last); sorted.
   public var setPositions: [Int] {
@@ -265,9 +265,8 @@ public struct RecurrenceRule: Sendable, Hashable, Codable {
     lists.daysOfTheYear = daysOfTheYear
     lists.hours = hours
     lists.minutes = minutes
-    // Most rules have neither; building the key paths costs more than the check.
-    if !excludedDates.isEmpty { lists.setOverflowList(\.excluded, excludedDates) }
-    if !extraDates.isEmpty { lists.setOverflowList(\.extra, extraDates) }
+    lists.setOverflowList(excludedDates) { $0.excluded = $1 }
+    lists.setOverflowList(extraDates) { $0.extra = $1 }
     lists.setPositions = setPositions
     lists.times = times
     self.weekStart = weekStart

@@ -248,32 +248,34 @@ extension RuleLists {
   }
 
   /// Stores a list that always lives in `overflow` (nil there when empty), sorted and distinct.
-  mutating func setOverflowList<T: Comparable>(_ field: WritableKeyPath<OverflowLists, [T]?>, _ list: [T]) {
-    setOverflow(list.isEmpty ? nil : RecurrenceRule.normalized(list)) { $0[keyPath: field] = $1 }
+  /// The field is a closure, not a key path: a key path is built at run time on every call.
+  @inline(__always)
+  mutating func setOverflowList<T: Comparable>(_ list: [T], _ field: (inout OverflowLists, [T]?) -> Void) {
+    setOverflow(list.isEmpty ? nil : RecurrenceRule.normalized(list), field)
   }
 
   /// The weeks of the year, ascending (always in `overflow`: few rules have them).
   var weeks: [Int] {
-    get { overflow?.lists[keyPath: \.weeks] ?? [] }
-    set { setOverflowList(\.weeks, newValue) }
+    get { overflow?.lists.weeks ?? [] }
+    set { setOverflowList(newValue) { $0.weeks = $1 } }
   }
 
   /// The days of the year, ascending (always in `overflow`: few rules have them).
   var daysOfTheYear: [Int] {
-    get { overflow?.lists[keyPath: \.yearDays] ?? [] }
-    set { setOverflowList(\.yearDays, newValue) }
+    get { overflow?.lists.yearDays ?? [] }
+    set { setOverflowList(newValue) { $0.yearDays = $1 } }
   }
 
   /// The hours of a sub-daily rule, ascending (always in `overflow`).
   var hours: [Int] {
-    get { overflow?.lists[keyPath: \.hours] ?? [] }
-    set { setOverflowList(\.hours, newValue) }
+    get { overflow?.lists.hours ?? [] }
+    set { setOverflowList(newValue) { $0.hours = $1 } }
   }
 
   /// The minutes of a sub-daily rule, ascending (always in `overflow`).
   var minutes: [Int] {
-    get { overflow?.lists[keyPath: \.minutes] ?? [] }
-    set { setOverflowList(\.minutes, newValue) }
+    get { overflow?.lists.minutes ?? [] }
+    set { setOverflowList(newValue) { $0.minutes = $1 } }
   }
 
   /// The times of day, ascending.
