@@ -57,10 +57,12 @@ extension Resolver {
         ParseDiagnostic.unsupported(
           "a weekly rule cannot fall on a day of the month; say 'every month on …'", unit.range))
     }
-    if draft.frequency.isSubDaily, !kinds.isEmpty {
+    if draft.frequency.isSubDaily, !kinds.isSubset(of: [.weekday]) {
+      // Weekdays limit an hourly rule ("every hour on weekdays"); days of the month do not read so.
       return fail(
         ParseDiagnostic.unsupported(
-          "an hourly or minutely rule cannot be limited to particular days; make one rule a day", unit.range))
+          "an hourly or minutely rule can be limited to weekdays only, not to days of the month or dates; make one rule a day",
+          unit.range))
     }
     if draft.frequency <= .daily, !kinds.isEmpty, !kinds.contains(.weekday) {
       return fail(ParseDiagnostic.unsupported("a daily rule cannot fall on particular days of the month", unit.range))
