@@ -33,6 +33,9 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   case meridiem
   /// A function word; the value names its role (`at`, `start`, `until` …).
   case keyword
+  /// Another spelling of a surface, as people text it (`tonite`, `2moro`, `nxt`); the value is
+  /// that surface, which the parser reads in its place.
+  case variant
 
   /// A one-bit mask for the class.
   var bit: UInt16 {
@@ -52,6 +55,7 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
     case .keyword: return 4096
     case .prefix: return 8192
     case .holiday: return 16384
+    case .variant: return 32768
     }
   }
 }

@@ -40,6 +40,14 @@ extension Parser {
     return (ends, stopped)
   }
 
+  /// The tokens of a plural word for workdays at `offset` (`workdays`, `business days`,
+  /// `working days`, `weekdays`), or 0.
+  func workdaysWord(at offset: Int) -> Int {
+    if entry(.daygroup, at: offset) == "weekdays", word(at: offset)?.hasSuffix("s") == true { return 1 }
+    if isKeyword(.work, at: offset), word(at: offset + 1) == "days" { return 2 }
+    return 0
+  }
+
   /// Whether the current token separates two parts of a task line (a project, a quote, a label).
   var atBarrier: Bool { current?.isPunctuation(Parser.barrier) == true }
 
@@ -51,6 +59,7 @@ extension Parser {
   ///            | "this" , <partofday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ "the" ] , "day" , "after" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
+  ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
@@ -85,6 +94,9 @@ extension Parser {
     {
       index += isKeyword(.the) ? 4 : 3  // "the day after tomorrow"
       date = .offset(2, .day)
+    } else if isKeyword(.in), let t = peek(1), case .number(let n) = t.kind, workdaysWord(at: 2) > 0 {
+      index += 2 + workdaysWord(at: 2)  // "in 3 business days", "in 2 workdays"
+      date = .workdaysAhead(n)
     } else if isKeyword(.in), let (n, unit, k) = looseAmount(at: 1) {
       index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours"
       date = .offset(n, unit)

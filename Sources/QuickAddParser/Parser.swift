@@ -47,11 +47,23 @@ struct Parser {
   /// Productions entered (bit = case index), for the corpus's grammar coverage report.
   var visitedBits: UInt64 = 0
 
+  /// Which unknown words the parser reads as their nearest lexicon word.
+  enum Corrections {
+    /// None: every unknown word stays unknown.
+    case none
+    /// Any unique near match (a phrase is all date words).
+    case all
+    /// Only slips of day and date words (`tomorow`, `thrusday`, `febuary`, `tonght`) at the
+    /// token indices allowed (a task line's title words are not slips).
+    case dateWords(allowed: (Int) -> Bool)
+  }
+
   init(
     tokens: [Token], lexicon: Lexicon, inputLength: Int, input: String = "", dateOrder: DateOrder = .monthFirst,
-    corrects: Bool = true
+    corrects: Corrections = .all
   ) {
     var corrected = tokens
+    var changed = false
     var corrections: [Diagnostic] = []
     var lexed: [(mask: UInt16, index: Int)] = []
     lexed.reserveCapacity(tokens.count)
@@ -59,11 +71,16 @@ struct Parser {
       switch t.kind {
       case .word(let w):
         let found = lexicon.classMask(w)
-        if found.index < 0, corrects, let fix = lexicon.correction(for: w) {
+        if found.mask & WordClass.variant.bit != 0, let word = Self.variant(found.index, lexicon) {
+          corrected[i].kind = .word(word)  // "tonite" is "tonight"
+          changed = true
+          lexed.append(lexicon.classMask(word))
+        } else if found.index < 0, let fix = Self.correction(w, at: i, corrects, lexicon) {
           // A unique near match is read as that word, with a warning.
-          corrected[i].kind = .word(fix)
-          corrections.append(ParseDiagnostic.corrected(w, to: fix, t.range))
-          lexed.append(lexicon.classMask(fix))
+          corrected[i].kind = .word(fix.word)
+          changed = true
+          corrections.append(ParseDiagnostic.corrected(w, to: fix.word, t.range))
+          lexed.append(fix.lexed)
         } else {
           lexed.append(found)
         }
@@ -72,7 +89,7 @@ struct Parser {
       }
     }
     self.lexed = lexed
-    self.tokens = corrections.isEmpty ? tokens : corrected
+    self.tokens = changed ? corrected : tokens
     self.lexicon = lexicon
     self.inputLength = inputLength
     self.input = input
@@ -82,6 +99,34 @@ struct Parser {
 
   /// Warnings for misspelt words read as their nearest lexicon word.
   let corrections: [Diagnostic]
+
+  /// The surface a variant spelling at lexicon index `index` stands for.
+  static func variant(_ index: Int, _ lexicon: Lexicon) -> String? {
+    lexicon.entryLists[index].first { $0.wordClass == .variant }?.value
+  }
+
+  /// The word an unknown `word` at token `i` is a slip of, if the correction mode reads it so.
+  static func correction(
+    _ word: String, at i: Int, _ mode: Corrections, _ lexicon: Lexicon
+  ) -> (word: String, lexed: (mask: UInt16, index: Int))? {
+    switch mode {
+    case .none: return nil
+    case .all:
+      guard let fix = lexicon.correction(for: word) else { return nil }
+      return (fix, lexicon.classMask(fix))
+    case .dateWords(let allowed):
+      guard word.utf8.count >= 5, allowed(i), let fix = lexicon.correction(for: word) else { return nil }
+      let found = lexicon.classMask(fix)
+      guard found.index >= 0 else { return nil }
+      // A month needs six letters: "match" and "marsh" are words, "febuary" is a slip.
+      let days = WordClass.weekday.bit | WordClass.partofday.bit | (word.utf8.count >= 6 ? WordClass.month.bit : 0)
+      let dated = lexicon.entryLists[found.index].contains {
+        $0.wordClass == .keyword && ($0.value == "today" || $0.value == "tomorrow" || $0.value == "yesterday")
+      }
+      guard found.mask & days != 0 || dated else { return nil }
+      return (fix, found)
+    }
+  }
 
   /// Whether the token at `i` is unknown to the lexicon.
   func unknown(at i: Int) -> Bool { i < lexed.count && lexed[i].index < 0 }

@@ -83,6 +83,8 @@ public struct PhraseTree: Sendable, Hashable {
     case weekend(offset: Int)
     /// `next weekday`: the first Monday to Friday after today.
     case nextWorkday
+    /// `in 3 business days`: the third Monday to Friday after today.
+    case workdaysAhead(Int)
   }
 
   /// The end of the rule as written.

@@ -107,6 +107,18 @@ extension Resolver {
       var day = today.adding(days: 1)
       while day.dayOfWeek.rawValue > 5 { day = day.adding(days: 1) }
       return day
+    case .workdaysAhead(let n):
+      guard n >= 0, n <= 10_000 else {
+        _ = fail(ParseDiagnostic.outOfRange("'in \(ParseDiagnostic.quantity(n))' is too far ahead", range))
+        return nil
+      }
+      // Whole weeks of five, then the days left one by one past weekends.
+      var day = today.adding(days: 7 * (n / 5))
+      for _ in 0..<(n % 5) {
+        day = day.adding(days: 1)
+        while day.dayOfWeek.rawValue > 5 { day = day.adding(days: 1) }
+      }
+      return day
     case .weekday(let d):
       return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)
     case .nextWeekday(let d):

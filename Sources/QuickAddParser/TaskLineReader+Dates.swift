@@ -23,7 +23,8 @@ extension TaskLineReader {
   /// Walks the free text: reminders, `no date`, durations, and at every word that can start one,
   /// the longest date phrase; then keeps one date (see `choose`).
   mutating func searchDates() {
-    var parser = makeParser(tokens)
+    var parser = makeParser(tokens, corrects: dateWordSlips)
+    if parser.tokens.count == tokens.count { tokens = parser.tokens }  // variants and slips read as their words
     let empty = TreeBox()
     var spans: [Span] = []
     var unread: Diagnostic?
@@ -101,6 +102,13 @@ extension TaskLineReader {
     return failed
   }
 
+  /// Whether token `k` names days a number before it counts: `weekdays`, `business days`.
+  func countsDays(_ k: Int, _ parser: Parser) -> Bool {
+    if parser.lexed[k].mask & (WordClass.daygroup.bit | WordClass.unit.bit) != 0 { return true }
+    guard let w = tokens[k].word else { return false }
+    return w == "business" || w == "working" || w == "work"
+  }
+
   /// `no date`, `no due date`: the number of tokens, or nil.
   func noDateLength(at i: Int) -> Int? {
     guard i + 1 < tokens.count else { return nil }
@@ -126,6 +134,12 @@ extension TaskLineReader {
       parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
     {
       return nil  // "2 days before dec 20": a date counted from another is not read
+    }
+    if start > 0, case .number = tokens[start - 1].kind, countsDays(i, parser) {
+      return nil  // "in 2 business days" unread: the days are counted, not named
+    }
+    if j < tokens.count, case .number = tokens[j - 1].kind, countsDays(j, parser) {
+      return nil  // "every 2 business days": the number counts what follows, it is no day
     }
     var first = i
     while first < j - 1, let w = tokens[first].word, w == "on" || w == "the" || w == "at" || w == "by" { first += 1 }
@@ -160,9 +174,16 @@ extension TaskLineReader {
     {
       return nil  // "start 21 day fix": a program's length, not a start date
     }
+    if first == i + 1, tokens[i].word == "the", content.count == 1, case .number = tokens[first].kind,
+      titleWordFollows(j)
+    {
+      return nil  // "pay the 2 parking tickets": "the" and a bare number before a noun count things
+    }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
-    if isName(content, parser, at: first, from: start) { return nil }
+    if isName(content, parser, at: first, from: start) || namesBeforeTime(content, parser, at: first, from: start) {
+      return nil
+    }
     var soft = false
     let label =
       !hasWordBefore(first) && j < tokens.count && (tokens[j].isPunctuation(":") || tokens[j].isPunctuation("-"))
@@ -197,8 +218,11 @@ extension TaskLineReader {
     let timeOnly = tree.start == nil && tree.days.isEmpty && (!tree.times.isEmpty || !tree.partsOfDay.isEmpty)
     let recurs: Bool
     if case .rule? = meaning.reading { recurs = true } else { recurs = tree.recurring != nil }
+    let slips = parser.corrections.filter {
+      range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound
+    }
     return Span(
-      tokens: start..<j, range: range, reading: meaning.reading, diagnostics: warnings + meaning.diagnostics,
+      tokens: start..<j, range: range, reading: meaning.reading, diagnostics: slips + warnings + meaning.diagnostics,
       recurs: recurs, timeOnly: timeOnly, soft: soft, closes: !titleWordFollows(j))
   }
 
@@ -232,6 +256,23 @@ extension TaskLineReader {
     return false
   }
 
+  /// Whether the phrase starts with a capitalised name-like word that is no weekday, after a
+  /// title word and no lead-in, followed by a time: `Call Tom at 3`, `Ask May 2pm` (the time
+  /// alone is then the date).
+  func namesBeforeTime(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, from start: Int) -> Bool {
+    guard content.count >= 2, start == first, hasWordBefore(first), !titleCase, let w = tokens[first].word,
+      Self.nameLike.contains(w), parser.lexed[first].mask & WordClass.weekday.bit == 0, isCapitalized(tokens[first])
+    else { return false }
+    if first > 0, let before = tokens[first - 1].word,
+      ["by", "on", "at", "due", "until", "till", "from"].contains(before)
+    {
+      return false
+    }
+    let next = tokens[first + 1]
+    if case .clock = next.kind { return true }
+    return next.word == "at" || next.isPunctuation("@")
+  }
+
   /// How strongly a phrase reads as a date.
   enum Strength {
     /// A date wherever it stands.
@@ -247,6 +288,11 @@ extension TaskLineReader {
     let lead = parser.lexed[first].mask
     if lead & WordClass.holiday.bit != 0 || tokens[first].word == "new" {
       return .weak  // "Christmas tree", "New Year's Eve party": a holiday names things too
+    }
+    if content.count == 1, hasWordBefore(first), !parser.corrections.isEmpty,
+      parser.corrections.contains(where: { $0.range == tokens[first].range })
+    {
+      return .weak  // "buy sundae toppings": a slip alone after a title word is a date only at its end
     }
     if content.count == 2, case .number = content[content.startIndex].kind,
       parser.lexed[first + 1].mask & WordClass.unit.bit != 0
@@ -275,8 +321,15 @@ extension TaskLineReader {
         return .weak  // "Buy The Weekend tickets"
       }
       return .strong
-    case .ordinal: return .weak
+    case .ordinal:
+      // "on the 5th pay the nanny": a lead-in at the line's start says it is a date; "meeting
+      // on the 2nd floor" is a floor.
+      return marked && !hasWordBefore(i) && first > i ? .strong : .weak
     case .clock(_, _, let pm): return pm == nil && !marked ? .weak : .strong
+    case .isoDate:
+      // "2027.03.15" is a date where no title word follows ("version 2026.11.30 notes" is not).
+      let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
+      return written.contains(".") ? .weak : .strong
     case .numericDate(let a, let b, let year):
       if year != nil {
         // "2.10.2026" is a date where no title word follows ("version 2.10.2026 notes" is not).

@@ -76,7 +76,7 @@ struct TaskLineReader {
 
   /// Splits the line's tokens into the free text (with barriers) and each deadline's inside.
   mutating func splitTokens(_ deadlines: inout [(TaskLineScanner.Found, [Token])]) {
-    let (all, _) = Tokenizer.scan(line)
+    let all = Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens)
     tokens.reserveCapacity(all.count)
     var pending: Character?
     for t in all {
@@ -171,9 +171,20 @@ struct TaskLineReader {
     result.diagnostics.append(TaskLineDiagnostic.deadline(found.range))
   }
 
-  func makeParser(_ tokens: [Token]) -> Parser {
+  func makeParser(_ tokens: [Token], corrects: Parser.Corrections = .none) -> Parser {
     Parser(
       tokens: tokens, lexicon: .english, inputLength: scalars.count, input: line, dateOrder: options.dateOrder,
-      corrects: false)
+      corrects: corrects)
+  }
+
+  /// The free text's slips of date words that the parser may correct: words in lower case (a
+  /// capital outside Title Case marks a name: `Frida`, `Sundae`), or the line's first word.
+  var dateWordSlips: Parser.Corrections {
+    let (scalars, tokens, titleCase, firstWord) = (self.scalars, self.tokens, self.titleCase, self.firstWord)
+    return .dateWords { i in
+      guard i < tokens.count, tokens[i].range.lowerBound < scalars.count else { return false }
+      let c = scalars[tokens[i].range.lowerBound]
+      return titleCase || i == firstWord || !(c.value < 0x80 ? (65...90).contains(c.value) : c.properties.isUppercase)
+    }
   }
 }

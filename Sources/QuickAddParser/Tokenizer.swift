@@ -3,7 +3,7 @@ import RecurrenceCore
 /// Splits a phrase into tokens in one pass over its UTF-8 bytes.
 ///
 /// Shapes only: words (letters, lower-cased), numbers, ordinals (`3rd`), clock times (`5pm`,
-/// `17:30`, `9:30am`), ISO dates (`2027-03-01`), numeric dates (`6/15`, `6/15/2027`) and single
+/// `17:30`, `9:30am`), ISO dates (`2027-03-01`, `2027/03/01`), numeric dates (`6/15`, `6/15/2027`) and single
 /// punctuation characters. Whitespace (including NBSP and the other Unicode spaces) separates
 /// tokens; a hyphen between letters is a token of its own ("mon-fri" is three tokens), and en
 /// and em dashes read as hyphens. Ranges are in Unicode scalars of the original input.
@@ -146,9 +146,11 @@ public enum Tokenizer {
     mutating func number() {
       let start = char
       let first = digits()
-      // ISO date: 2027-03-01
-      if first.count == 4, at(i) == 45, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)), at(i + 3) == 45,
-        Self.isDigit(at(i + 4)), Self.isDigit(at(i + 5)), !Self.isDigit(at(i + 6))
+      // ISO date: 2027-03-01, and with slashes or dots as the year-first forms write it: 2027/03/01.
+      let separator = at(i)
+      if first.count == 4, separator == 45 || separator == 47 || separator == 46, Self.isDigit(at(i + 1)),
+        Self.isDigit(at(i + 2)), at(i + 3) == separator, Self.isDigit(at(i + 4)), Self.isDigit(at(i + 5)),
+        !Self.isDigit(at(i + 6))
       {
         let m = Int(at(i + 1) - 48) * 10 + Int(at(i + 2) - 48)
         let d = Int(at(i + 4) - 48) * 10 + Int(at(i + 5) - 48)
