@@ -458,7 +458,16 @@ extension TaskLineReader {
       }
     }
     var span = spans[winner]
-    if let j = joined {
+    if joined == nil, case .rule(var rule)? = span.reading, rule.times.isEmpty, !rule.frequency.isSubDaily,
+      let k = spans.indices.first(where: { $0 != winner && spans[$0].timeOnly && !spans[$0].recurs }),
+      case .dateTime(let t)? = spans[k].reading
+    {
+      // "every monday team standup at 9:30": a rule without a time takes the time alone elsewhere.
+      rule.times = [TimeOfDay(secondOfDay: t.secondOfDay)]
+      span.reading = .rule(rule)
+      span.diagnostics += spans[k].diagnostics
+      joined = k
+    } else if let j = joined {
       let (date, time) = span.timeOnly ? (spans[j], span) : (span, spans[j])
       if case .date(let d)? = date.reading, case .dateTime(let t)? = time.reading {
         span.reading = .dateTime(LocalDateTime(date: d, secondOfDay: t.secondOfDay))
