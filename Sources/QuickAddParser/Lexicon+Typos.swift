@@ -19,9 +19,12 @@ extension Lexicon {
     guard limit > 0, let first = typed.first, typed.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
     var best: (index: Int, distance: Int)?
     var tied = false
+    let letters = Self.letterSet(word.utf8)
     for i in tables.byFirstByte[Int(first)] {
       let s = tables.bytes[i]
-      guard s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit, !tables.abbreviated[i] else {
+      guard s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit, !tables.abbreviated[i],
+        (letters ^ tables.letterSets[i]).nonzeroBitCount <= 2 * limit
+      else {
         continue
       }
       let d = optimalAlignmentDistance(typed, s, limit: limit)
@@ -39,6 +42,35 @@ extension Lexicon {
     }
     guard let best, !tied else { return nil }
     return surfaces[best.index]
+  }
+}
+
+extension Lexicon {
+  /// Whether a day or date word is within the correction limit of `word`: a cheap test before
+  /// the full search (most of a task line's unknown words are title words, near none).
+  func nearDateWord(_ word: String) -> Bool {
+    let utf8 = word.utf8
+    guard let first = utf8.first else { return false }
+    let limit = Self.correctionLimit(forLength: utf8.count)
+    let letters = Self.letterSet(utf8)
+    var typed: [UInt8]?
+    for i in tables.dateWordsByFirstByte[Int(first)] {
+      let s = tables.bytes[i]
+      guard abs(s.count - utf8.count) <= limit, (letters ^ tables.letterSets[i]).nonzeroBitCount <= 2 * limit else {
+        continue
+      }
+      let a = typed ?? Array(utf8)
+      typed = a
+      if optimalAlignmentDistance(a, s, limit: limit) <= limit { return true }
+    }
+    return false
+  }
+
+  /// The letters `a`…`z` of `text` as a set (bit k = the letter `a` + k).
+  static func letterSet(_ text: String.UTF8View) -> UInt32 {
+    var set: UInt32 = 0
+    for b in text where b >= 97 && b <= 122 { set |= 1 << UInt32(b - 97) }
+    return set
   }
 }
 

@@ -230,6 +230,12 @@ final class LexiconTables: Sendable {
   let abbreviated: [Bool]
   /// The surfaces (indices) of at least three letters by their first byte, for near matches.
   let byFirstByte: [[Int]]
+  /// The day and date words (weekdays, months, parts of the day, `today`, `tomorrow`,
+  /// `yesterday`; no abbreviations) by their first byte: the few words a task line's slips can be.
+  let dateWordsByFirstByte: [[Int]]
+  /// Each surface's letters as a set (bit k = the letter `a` + k), for a cheap bound on edits:
+  /// one edit changes at most two letters of the set.
+  let letterSets: [UInt32]
   /// Indices of the few words the grammar names outside any class ("quarter" past, "x" for
   /// times, "one" time), or -2 when the lexicon lacks one.
   let quarterIndex: Int
@@ -279,6 +285,16 @@ final class LexiconTables: Sendable {
     }
     entryLists = order.map { lists[$0] ?? [] }
     masks = entryLists.map { list in list.reduce(0) { $0 | $1.wordClass.bit } }
+    var dateBuckets = [[Int]](repeating: [], count: 256)
+    let dayClasses = WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit
+    for (i, s) in order.enumerated() where s.utf8.count >= 4 && !abbreviated[i] {
+      let dated = entryLists[i].contains {
+        $0.wordClass == .keyword && ["today", "tomorrow", "yesterday"].contains($0.value)
+      }
+      if masks[i] & dayClasses != 0 || dated, let f = s.utf8.first { dateBuckets[Int(f)].append(i) }
+    }
+    dateWordsByFirstByte = dateBuckets
+    letterSets = order.map { Lexicon.letterSet($0.utf8) }
     roles = entryLists.map { list in list.first { $0.wordClass == .keyword }.flatMap { KeywordRole(rawValue: $0.value) }
     }
     var size = 16

@@ -115,7 +115,8 @@ struct Parser {
       guard let fix = lexicon.correction(for: word) else { return nil }
       return (fix, lexicon.classMask(fix))
     case .dateWords(let allowed):
-      guard word.utf8.count >= 5, allowed(i), let fix = lexicon.correction(for: word) else { return nil }
+      guard word.utf8.count >= 5, lexicon.nearDateWord(word), allowed(i), let fix = lexicon.correction(for: word)
+      else { return nil }
       let found = lexicon.classMask(fix)
       guard found.index >= 0 else { return nil }
       // A month needs six letters: "match" and "marsh" are words, "febuary" is a slip.
