@@ -125,6 +125,11 @@ extension TaskLineReader {
     while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" || w == "for" {
       start -= 1
     }
+    if start == i, start > 0, tokens[start - 1].word == "before",
+      start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0
+    {
+      start -= 1  // "mail the form before dec 12": due by then ("2 days before dec 20" is not read)
+    }
     if start == i, start > 0, tokens[start - 1].word == "from", case .clock = tokens[i].kind {
       start -= 1  // "meeting from 1pm to 2pm"
     }
