@@ -17,7 +17,9 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   case adverb
   /// A prefix of a period adverb, joined, spaced or hyphenated: `bi`, `semi`, `tri`.
   case prefix
-  /// A holiday on a fixed date; the value is its month and day as MMDD (`christmas` 1225).
+  /// A holiday; the value is its month and day as MMDD (`christmas` 1225), or for a holiday on
+  /// a weekday of a month `MM/N/W`, the Nth weekday W of month MM (`thanksgiving` 11/4/4), then
+  /// `/words` that must follow it (`labor` 09/1/1/day).
   case holiday
   /// An ordinal word: `first` … `twentieth`, `last` (-1).
   case ordinal
@@ -64,6 +66,8 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
 public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `a`
   case `after`
+  /// Words between "after" and "done" that say who finishes: `i`, `it's`, `is`, `have` …
+  case `agent`
   case `all`
   case `and`
   case `at`

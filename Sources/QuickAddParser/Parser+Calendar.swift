@@ -200,14 +200,17 @@ extension Parser {
   }
 
   /// ```
-  /// Holiday = ( <holiday> | "new" , "year" ) , [ "day" | "eve" ] ;
+  /// Holiday = ( <holiday> , [ "'" ] , [ "luther" , "king" ] | "new" , "year" ) , [ "day" | "eve" ] ;
   /// ```
   /// Holidays on a fixed date: "christmas" (Dec 25), "christmas eve" (Dec 24), "new year's day"
-  /// (Jan 1), "new year's eve" (Dec 31), "halloween", "valentine's day". Moveable feasts are not
-  /// here: one rule cannot hold Easter.
+  /// (Jan 1), "new year's eve" (Dec 31), "halloween", "valentine's day"; and on a weekday of a
+  /// month (US dates): "thanksgiving" (the fourth Thursday of November), "labor day", "memorial
+  /// day", "mother's day", "martin luther king day". Moveable feasts are not here: one rule
+  /// cannot hold Easter.
   mutating func parseHoliday() -> DayNode? {
     enter(.Holiday)
     guard let t = current else { return nil }
+    if isClass(.holiday), entry(.holiday)?.contains("/") == true { return attempt { $0.weekdayHoliday() } }
     var date: CivilDate
     if let h = lexValue(.holiday) {
       date = CivilDate(year: 2001, month: h.value / 100, day: h.value % 100)
@@ -222,6 +225,28 @@ extension Parser {
       lexKeyword(.day)
     }
     return .init(value: .date(date.month, date.day), range: SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// A holiday on the nth weekday of a month, from its lexicon value `MM/N/W`, then the words
+  /// that must follow the holiday word (`labor` 09/1/1/day needs "day"), then an optional "day"
+  /// ("mlk day"); nil, consuming nothing, when those words are not there ("Call mothers").
+  mutating func weekdayHoliday() -> DayNode? {
+    guard let t = current, let h = lex(.holiday) else { return nil }
+    let parts = h.value.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let month = Int(parts[0]), let n = Int(parts[1]), let weekday = Int(parts[2]) else {
+      return nil
+    }
+    if let quote = current, quote.isPunctuation("'"), quote.range.lowerBound == h.range.upperBound {
+      index += 1  // "presidents' day"
+    }
+    let words = parts.count > 3 ? parts[3].split(separator: " ") : []
+    for w in words {
+      guard word() == String(w) else { return nil }
+      index += 1
+    }
+    if words.last != "day" { lexKeyword(.day) }
+    return .init(
+      value: .holiday(month: month, ordinal: n, weekday: weekday), range: SourceRange(t.range.lowerBound, consumedEnd))
   }
 
   /// ```

@@ -5,7 +5,7 @@ extension Parser {
   typealias CountNode = PhraseTree.Node<Int>
 
   /// ```
-  /// FrequencyClause = EveryClause | AdverbClause | AfterClause | OncePer | AlternateClause | CountAfterDone ;
+  /// FrequencyClause = EveryClause | AdverbClause | AfterClause | OncePer | TimesPer | AlternateClause | CountAfterDone ;
   /// ```
   mutating func parseFrequencyClause() -> Bool {
     enter(.FrequencyClause)
@@ -13,6 +13,7 @@ extension Parser {
     if isClass(.adverb) || isClass(.prefix) { return parseAdverbClause() }
     if isKeyword(.after) { return parseAfterClause() }
     if atOncePer { return parseOncePer() }
+    if atTimesPer { return parseTimesPer() }
     if isClass(.other) { return parseAlternateClause() }
     if atCount { return parseCountAfterDone() }
     return false
@@ -190,8 +191,11 @@ extension Parser {
       !atCount && !atOrdinalToken
       ? nil
       : attempt { p -> (Int, SourceRange)? in
+        let numeric = p.atCount(at: 0)
         guard let c = p.parseCount(ordinalTokens: true) else { return nil }
         let o = p.isPunctuation("-") ? 1 : 0  // "every-other-day"
+        // "mo" is a month after a number ("every 2 mo") and Monday otherwise ("every other mo").
+        if p.isClass(.weekday, at: o), !numeric { return nil }
         return p.isClass(.unit, at: o) || p.isWeekendUnit(at: o) ? c : nil
       }
     var countNode = count.map { CountNode(value: $0.0, range: $0.1) }
@@ -203,6 +207,7 @@ extension Parser {
       }
       return setPeriod(.init(value: .week, range: g.range), count: countNode)
     }
+    if countNode == nil, isClass(.weekday) { return false }  // "every mo" is Monday
     guard let unit = lex(.unit), var u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
     if isPunctuation("("), word(at: 1) == "s", peek(2)?.isPunctuation(")") == true { index += 3 }  // "week(s)"
     if u == .hour, let c = countNode, let m = current, case .number(let minutes) = m.kind, minutes < 60,
@@ -305,7 +310,8 @@ extension Parser {
       base = String(base[base.index(after: star)...])
     }
     if base == "nightly" {
-      guard setTimes([.init(value: .init(seconds: 22 * 3600, bare: false), range: range)], range) else { return false }
+      // Every night: 22:00 unless a time is written ("nightly at 11pm"), as "every night" reads.
+      tree.partsOfDay.append(.init(value: 22 * 3600, range: range))
       base = "daily"
     }
     guard var unit = PhraseTree.Unit(lexiconValue: base) else { return false }
@@ -374,7 +380,7 @@ extension Parser {
 
   /// Whether "once a …" or "one time a …" starts here.
   var atOncePer: Bool {
-    (isKeyword(.once) && !isKeyword(.done, at: 1))
+    (isKeyword(.once) && !atCompletionSuffix)
       || ((isSurface(lexicon.tables.oneIndex)
         || current.map { if case .number(1) = $0.kind { true } else { false } } == true)
         && isKeyword(.times, at: 1)
@@ -409,6 +415,68 @@ extension Parser {
     return setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
   }
 
+  /// Whether "twice a day", "3 times a week", "2x daily" or "three times per month" starts here.
+  var atTimesPer: Bool {
+    let o: Int
+    if isKeyword(.twice) || isKeyword(.thrice) {
+      o = 1
+    } else if atCount(at: 0), isKeyword(.times, at: 1) {
+      o = 2
+    } else {
+      return false
+    }
+    let a = isPunctuation("-", at: o) ? o + 1 : o
+    if isClass(.adverb, at: a) { return true }
+    return (isArticle(at: o) || isKeyword(.per, at: o) || isPunctuation("/", at: o) || isClass(.every, at: o))
+      && isClass(.unit, at: o + 1)
+  }
+
+  /// ```
+  /// TimesPer = ( "twice" | "thrice" | Count , ( "times" | "x" ) ) ,
+  ///            ( [ "-" ] , <adverb> | ( "a" | "per" | "/" | <every> ) , <unit> ) ;
+  /// ```
+  /// "twice a day at 8am and 8pm", "3 times a week on mon, wed and fri", "twice a month on
+  /// the 1st and 15th": the period, whose list of times (a day) or days (a week, a month, a
+  /// year) must have as many items as the count says (the resolver checks it, wherever the
+  /// list is written).
+  mutating func parseTimesPer() -> Bool {
+    enter(.TimesPer)
+    let start = currentRange.lowerBound
+    let n: Int
+    if lexKeyword(.twice) != nil {
+      n = 2
+    } else if lexKeyword(.thrice) != nil {
+      n = 3
+    } else {
+      guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return false }
+      n = c
+    }
+    let countRange = SourceRange(start, consumedEnd)
+    if isPunctuation("-"), isClass(.adverb, at: 1) { index += 1 }  // "twice-daily"
+    let value: String
+    if let adverb = lex(.adverb) {
+      value = adverb.value
+    } else {
+      if isArticle(at: 0) { index += 1 } else if lexKeyword(.per) == nil, lexPunctuation("/") == nil { _ = lex(.every) }
+      guard let unit = lex(.unit) else { return false }
+      value = unit.value
+    }
+    let range = SourceRange(start, consumedEnd)
+    guard let u = PhraseTree.Unit(lexiconValue: value), u != .hour, u != .minute, n >= 1 else {
+      error(
+        ParseDiagnostic.unsupported(
+          "'\(text(in: range))' does not say when; say how often instead, as in 'every 30 minutes'", range))
+      return false
+    }
+    markRecurring(range)
+    if let old = tree.timesPer {
+      return conflict(range, old.range, "a rule has one number of times a period")
+    }
+    tree.timesPer = .init(value: n, range: countRange)
+    tree.timesPerClause = .init(value: text(in: range), range: range)
+    return setPeriod(.init(value: u, range: range), count: nil)
+  }
+
   /// ```
   /// AlternateClause = <other> , ( <unit> | WeekdayItem ) ;
   /// ```
@@ -418,7 +486,7 @@ extension Parser {
     guard let other = lexValue(.other) else { return false }
     markRecurring(other.range)
     let count = CountNode(value: other.value, range: other.range)
-    if let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) {
+    if !isClass(.weekday), let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) {
       return setPeriod(.init(value: u, range: unit.range), count: count)
     }
     guard let days = parseWeekdayItem() else {
@@ -440,18 +508,34 @@ extension Parser {
     return setPeriod(.init(value: u, range: unit.range), count: .init(value: n, range: range))
   }
 
-  /// Whether a completion suffix ("after done", "when complete", "once done") starts here.
-  var atCompletionSuffix: Bool {
-    (isKeyword(.after) || isKeyword(.when) || isKeyword(.once) || isKeyword(.from)) && isKeyword(.done, at: 1)
+  /// Whether a completion suffix ("after done", "when complete", "once done", "after i finish
+  /// it", "after it's done") starts here.
+  var atCompletionSuffix: Bool { completionSuffixLength != nil }
+
+  /// The tokens of the completion suffix that starts here up to its `done` word, or nil: the
+  /// lead word, at most three words that say who finishes ("i", "it is", "it has been"), `done`.
+  var completionSuffixLength: Int? {
+    guard isKeyword(.after) || isKeyword(.when) || isKeyword(.once) || isKeyword(.from) else { return nil }
+    var n = 1
+    while n <= 3, isKeyword(.agent, at: n) { n += 1 }
+    return isKeyword(.done, at: n) ? n + 1 : nil
   }
 
   /// ```
-  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , <done> ;
+  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , { <agent> } , <done> , [ "it" ] ;
   /// ```
+  /// "after done", "when complete", "after i finish it", "after it's done", "after finishing".
+  /// A word the lexicon does not know right after it ("after i finish dinner") is another
+  /// task's completion, not this one's, so it does not read.
   mutating func parseCompletionSuffix() -> Bool {
     enter(.CompletionSuffix)
-    guard atCompletionSuffix, let first = current else { return false }
-    index += 2
+    guard let length = completionSuffixLength, let first = current else { return false }
+    index += length
+    if isKeyword(.agent), word() == "it" { index += 1 }  // "after i finish it"
+    if let t = current, t.word != nil, unknown(at: index) {
+      unexpected(expected: "the end of the phrase or another clause")
+      return false
+    }
     let range = SourceRange(first.range.lowerBound, consumedEnd)
     tree.afterCompletion = .init(value: true, range: range)
     markRecurring(range)

@@ -23,7 +23,9 @@ extension Parser {
         if joined || clauses == 0 { unexpectedClause() }
         break
       }
+      let clauseStart = index
       if !parseClause() {
+        if !failed, clauses == 0 { refuseOneOffDate(from: clauseStart) }
         if !failed { unexpectedClause() }
         return
       }
@@ -71,6 +73,7 @@ extension Parser {
     if isKeyword(.all), (isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)) {
       return parseFrequencyClause()
     }
+    if atTimesPer { return parseFrequencyClause() }  // "twice a day", "3 times a week"
     if isKeyword(.except)
       || (isKeyword(.but) && (isKeyword(.not, at: 1) || isDayStart(at: 1) || isClass(.month, at: 1)))
       || (isClass(.other) && isKeyword(.than, at: 1)) || (isKeyword(.not) && isKeyword(.on, at: 1))
@@ -225,6 +228,31 @@ extension Parser {
     } else {
       error(ParseDiagnostic.noRecurrence(tree.span))
     }
+  }
+
+  /// QA103 when the phrase starts with a single date that only a task line reads ("day after
+  /// tomorrow", "this weekend"), so `parse` refuses it as it refuses "tomorrow".
+  mutating func refuseOneOffDate(from start: Int) {
+    let saved = index
+    index = start
+    let from = currentRange.lowerBound
+    if attempt({ $0.parseOneOffDate() ? true : nil }) != nil, !failed {
+      // The clauses after it ("this evening", "day after tomorrow at 5pm") belong to the date
+      // when they all read; the error covers them too.
+      let dateEnd = consumedEnd
+      let counted = diagnostics.count
+      var end = dateEnd
+      while !atEnd, !failed {
+        while current != nil, parseClauseSeparator() {}
+        if atEnd || !parseClause() || failed { break }
+        end = consumedEnd
+      }
+      if !atEnd || failed { end = dateEnd }
+      diagnostics.removeLast(diagnostics.count - counted)
+      error(ParseDiagnostic.oneOff(SourceRange(from, end)))
+      return
+    }
+    index = saved
   }
 
   /// An error where no clause starts: a misspelling gets "did you mean", a single date QA103.

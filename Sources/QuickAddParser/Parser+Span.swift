@@ -252,9 +252,15 @@ extension Parser {
     }
     if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
     if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
-    if atHoliday, let node = parseHoliday(),
-      case .date(let m, let d) = node.value
-    {
+    if atHoliday, let node = parseHoliday() {
+      guard case .date(let m, let d) = node.value else {
+        // "until thanksgiving": its date changes every year, and a start or an end is one date.
+        error(
+          ParseDiagnostic.unsupported(
+            "'\(text(in: node.range))' falls on a different date each year, so it cannot be a start, an end or a left-out date; give the date",
+            node.range))
+        return nil
+      }
       return .monthDay(month: m, day: d, year: nil)  // "until christmas"
     }
     if let node = attempt({ $0.parseMonthDate() }), case .date(let m, let d) = node.value {

@@ -7,7 +7,7 @@ public enum Production: Int, CaseIterable, Sendable {
 
   case Phrase, ClauseSeparator, Clause, Filler, DateClause, ScopeClause
   case FrequencyClause, EveryClause, Interval, Count, NumberWord, AdverbClause, AfterClause, OncePer, AlternateClause
-  case CountAfterDone, CompletionSuffix
+  case CountAfterDone, CompletionSuffix, TimesPer
   case DaysClause, OfPeriod, MonthList, WeekList, DayList, ListSeparator, DayItem, Holiday, PeriodEdge, WeekdayItem
   case WeekdayRange, OrdinalDay, Ordinal, MonthDate, MonthDay, DayNumber, PartOfDay
   case TimeClause, TimeRangeEnd, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause, DateRef

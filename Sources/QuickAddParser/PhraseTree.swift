@@ -31,6 +31,9 @@ public struct PhraseTree: Sendable, Hashable {
     case date(Int, Int)
     /// The nth day of the year (`the 100th day of the year`).
     case yearDay(Int)
+    /// A holiday on the nth weekday of a month (`thanksgiving`: November, 4, Thursday); n = -1
+    /// is the last (`memorial day`).
+    case holiday(month: Int, ordinal: Int, weekday: Int)
   }
 
   /// A node with the range it was read from.
@@ -151,6 +154,8 @@ public struct PhraseTree: Sendable, Hashable {
     var startTime: Node<Clock>? = nil
     var end: Node<End>? = nil
     var occurrences: Node<Int>? = nil
+    var timesPer: Node<Int>? = nil
+    var timesPerClause: Node<String>? = nil
   }
 
   /// The rarely filled parts; nil until one is set.
@@ -240,6 +245,19 @@ public struct PhraseTree: Sendable, Hashable {
   public var end: Node<End>? {
     get { rare?.value.end ?? nil }
     set { changeRare { $0.end = newValue } }
+  }
+
+  /// How many times a period the rule falls (`twice a day`), at the count's words; the list of
+  /// times or days written must have that many items.
+  public var timesPer: Node<Int>? {
+    get { rare?.value.timesPer ?? nil }
+    set { changeRare { $0.timesPer = newValue } }
+  }
+
+  /// The whole `twice a day` clause, with its text for messages.
+  public var timesPerClause: Node<String>? {
+    get { rare?.value.timesPerClause ?? nil }
+    set { changeRare { $0.timesPerClause = newValue } }
   }
 
   /// An occurrence count (`5 times`).

@@ -29,7 +29,35 @@ extension Resolver {
       draft.months += ms
       draft.monthDays += ds
     }
+    guard resolveHolidays() else { return false }
     if !draft.positions.isEmpty { draft.weekdays += Self.workdays }
+    return true
+  }
+
+  /// Holidays on a weekday of a month ("every thanksgiving"): yearly in their month, alone.
+  mutating func resolveHolidays() -> Bool {
+    guard let first = draft.holidays.first, let last = draft.holidays.last else { return true }
+    let range = SourceRange(first.range.lowerBound, last.range.upperBound)
+    guard draft.holidays.count == tree.days.count else {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a holiday on a weekday of a month cannot share a rule with other days; make a task for each", daysRange))
+    }
+    guard
+      draft.holidays.allSatisfy({
+        $0.month == first.month && $0.ordinal == first.ordinal && $0.weekday == first.weekday
+      })
+    else {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "these holidays fall on different weekdays of different months, so one rule cannot hold them; make a task for each",
+          range))
+    }
+    guard tree.months.isEmpty else {
+      return fail(ParseDiagnostic.unsupported("this holiday already names its month", tree.monthClause ?? range))
+    }
+    draft.weekdays = [.nth(first.ordinal, day(first.weekday))]
+    draft.months = [first.month]
     return true
   }
 
@@ -88,6 +116,9 @@ extension Resolver {
     case .yearDay(let n) where (-31...(-1)).contains(n):
       draft.dates.append((12, 32 + n, node.range))  // "the last day of the year": December 31
       draft.kinds.insert(.date)
+    case .holiday(let m, let n, let d):
+      draft.holidays.append((m, n, d, node.range))
+      draft.kinds.insert(.nth)
     case .yearDay(let n):
       guard n != 0, abs(n) <= 366 else {
         return fail(ParseDiagnostic.outOfRange("a year has at most 366 days", node.range))

@@ -73,6 +73,11 @@ extension Resolver {
           "a date falls once a year; say 'every year on …', or 'every month on the …' for a day of each month",
           daysRange))
     }
+    if !draft.holidays.isEmpty, draft.frequency != .yearly {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a holiday falls once a year; say 'every thanksgiving' or 'every year on thanksgiving'", unit.range))
+    }
     if !draft.yearDays.isEmpty, draft.frequency != .yearly {
       return fail(ParseDiagnostic.unsupported("a day of the year falls once a year; say 'every year on …'", daysRange))
     }
@@ -89,7 +94,7 @@ extension Resolver {
   /// The period implied by the days when none was written.
   mutating func inferPeriod() -> Bool {
     let kinds = draft.kinds
-    if kinds.contains(.date)
+    if kinds.contains(.date) || !draft.holidays.isEmpty
       || (!tree.months.isEmpty && (kinds.isEmpty || !kinds.isDisjoint(with: [.nth, .monthday, .workday])))
     {
       draft.frequency = .yearly

@@ -84,4 +84,44 @@ extension Resolver {
     warn(ParseDiagnostic.bareHour(hour, minute: seconds % 3600 / 60, node.range))
     return seconds + 12 * 3600
   }
+
+  /// "N times a period" ("three times a day at 8am, noon and 6pm") with its list of exactly N
+  /// times (a day) or days (a week, a month; days or months for a year); else an error that
+  /// names the count and the list.
+  mutating func resolveTimesPer() -> Bool {
+    guard let per = tree.timesPer, let clause = tree.timesPerClause, let unit = tree.unit?.value else { return true }
+    let what = unit == .day ? "times" : "days"
+    var items = 0
+    var list: SourceRange?
+    if unit == .day {
+      let nodes = tree.times.isEmpty ? tree.partsOfDay.map { $0.range } : tree.times.map { $0.range }
+      items = nodes.count
+      if let first = nodes.first, let last = nodes.last { list = SourceRange(first.lowerBound, last.upperBound) }
+    } else if let first = tree.days.first, let last = tree.days.last {
+      for d in tree.days {
+        switch d.value {
+        case .workdays: items += 5
+        case .weekend: items += 2
+        default: items += 1
+        }
+      }
+      list = SourceRange(first.range.lowerBound, last.range.upperBound)
+    } else if unit == .year, let first = tree.months.first, let last = tree.months.last {
+      items = tree.months.count  // "twice a year in january and july"
+      list = SourceRange(first.range.lowerBound, last.range.upperBound)
+    }
+    guard let list, items > 0 else {
+      let example = unit == .day ? "twice a day at 8am and 8pm" : "twice a week on mon and thu"
+      return fail(
+        ParseDiagnostic.unsupported(
+          "'\(clause.value)' does not say which \(what); write them, as in '\(example)'", per.range))
+    }
+    guard items == per.value else {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "'\(clause.value)' (at \(clause.range)) needs \(ParseDiagnostic.quantity(per.value)) \(what), and \(items) are given here",
+          list))
+    }
+    return true
+  }
 }

@@ -48,6 +48,8 @@ struct Resolver {
     var minutes: [Int] = []
     var excludedDates: [CivilDate] = []
     var dates: [(month: Int, day: Int, range: SourceRange)] = []
+    /// Holidays on a weekday of a month: month, ordinal, weekday.
+    var holidays: [(month: Int, ordinal: Int, weekday: Int, range: SourceRange)] = []
     var ordinalWarning: (Int, Int, SourceRange)?
     var frequency = RecurrenceRule.Frequency.daily
     var interval = 1
@@ -70,8 +72,8 @@ struct Resolver {
 
   /// The rule, or nil with an error in `diagnostics`.
   mutating func resolve() -> RecurrenceRule? {
-    guard resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(), resolveTimes(),
-      resolveEnd(), resolveCount()
+    guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
+      resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {
