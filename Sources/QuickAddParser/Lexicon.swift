@@ -190,6 +190,13 @@ public struct Lexicon: Sendable {
   /// The entries of a surface form (lower case).
   public func lookup(_ surface: String) -> [LexiconEntry] { index(of: surface).map { entryLists[$0] } ?? [] }
 
+  /// The word classes of a punctuation character, as `WordClass.bit`s.
+  func classMask(_ c: Character) -> (mask: UInt16, index: Int) {
+    guard let a = c.asciiValue else { return classMask(String(c)) }
+    let i = Int(tables.asciiSurfaces[Int(a)])
+    return i < 0 ? (0, -1) : (masks[i], i)
+  }
+
   /// The word classes of a surface form, as `WordClass.bit`s.
   func classMask(_ surface: String) -> (mask: UInt16, index: Int) {
     guard let i = index(of: surface) else { return (0, -1) }
@@ -250,6 +257,9 @@ final class LexiconTables: Sendable {
   let entryLists: [[LexiconEntry]]
   let masks: [UInt16]
   let slots: [Int32]
+  /// Each ASCII character's surface index (-1 for none), so punctuation is looked up without
+  /// building a string.
+  let asciiSurfaces: [Int32]
   let roles: [KeywordRole?]
 
   init(_ rows: [(surface: String, word: WordClass, value: String)]) {
@@ -310,5 +320,10 @@ final class LexiconTables: Sendable {
       table[slot] = Int32(i)
     }
     slots = table
+    var ascii = [Int32](repeating: -1, count: 128)
+    for (i, surface) in order.enumerated() where surface.utf8.count == 1 {
+      if let b = surface.utf8.first, b < 128 { ascii[Int(b)] = Int32(i) }
+    }
+    asciiSurfaces = ascii
   }
 }

@@ -84,7 +84,7 @@ struct Parser {
         } else {
           lexed.append(found)
         }
-      case .punctuation(let c): lexed.append(lexicon.classMask(String(c)))
+      case .punctuation(let c): lexed.append(lexicon.classMask(c))
       default: lexed.append((0, -1))
       }
     }
