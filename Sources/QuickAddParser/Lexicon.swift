@@ -77,6 +77,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `done`
   case `ending`
   case `eve`
+  /// A title word that says a bare hour is in the evening (`dinner at 7` is 19:00 in a task line).
+  case `evening`
   case `except`
   case `for`
   case `from`
@@ -85,6 +87,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `including`
   case `instance`
   case `mid`
+  /// A title word that says a bare hour is in the morning (`alarm 5:45` is 05:45 in a task line).
+  case `morning`
   case `new`
   case `next`
   case `not`

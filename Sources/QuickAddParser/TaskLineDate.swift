@@ -16,6 +16,30 @@ enum TaskLineDate {
     var diagnostics: [Diagnostic]
   }
 
+  /// A title word outside the date that says am or pm for a bare hour in it (`dinner`, `movie
+  /// night`: evening; `alarm`, `breakfast`: morning), as a part of the day; nil when the date has
+  /// no bare hour, names a part of the day itself, or the line has no such word.
+  static func titleCue(_ parser: Parser, _ span: SourceRange, _ tree: PhraseTree) -> PhraseTree.Node<Int>? {
+    guard tree.partsOfDay.isEmpty, tree.times.contains(where: { $0.value.bare }) else { return nil }
+    let lexicon = parser.lexicon
+    for (k, t) in parser.tokens.enumerated()
+    where t.range.upperBound <= span.lowerBound || t.range.lowerBound >= span.upperBound {
+      let (mask, index) = parser.lexed[k]
+      guard index >= 0 else { continue }
+      if mask & WordClass.partofday.bit != 0,
+        let minutes = lexicon.entryLists[index].first(where: { $0.wordClass == .partofday })?.number
+      {
+        return .init(value: minutes * 60, range: t.range)
+      }
+      switch lexicon.roles[index] {
+      case .evening?: return .init(value: 19 * 3600, range: t.range)
+      case .morning?: return .init(value: 9 * 3600, range: t.range)
+      default: continue
+      }
+    }
+    return nil
+  }
+
   /// The meaning of the tree the parser holds, or nil when it is no date at all (a month alone,
   /// a year alone, several days without a rule, a period).
   static func reading(_ parser: Parser, options: TaskLineOptions, span: SourceRange) -> Result? {
@@ -39,6 +63,10 @@ enum TaskLineDate {
         box = TreeBox(box.tree)
         box.tree.recurring = days[0].range  // "the fourth thursday in november", as the phrase does
       }
+    }
+    if let cue = titleCue(parser, span, box.tree) {
+      box = TreeBox(box.tree)
+      box.tree.partsOfDay.append(cue)  // "Dinner at 7 tomorrow": 19:00
     }
     box.tree.span = span
     var resolver = Resolver(tree: box, now: options.now, dialect: options.dialect)

@@ -102,9 +102,11 @@ extension TaskLineReader {
     return failed
   }
 
-  /// Whether token `k` names days a number before it counts: `weekdays`, `business days`.
+  /// Whether token `k` names days a number before it counts: `weekdays`, `business days`,
+  /// `nights`.
   func countsDays(_ k: Int, _ parser: Parser) -> Bool {
     if parser.lexed[k].mask & (WordClass.daygroup.bit | WordClass.unit.bit) != 0 { return true }
+    if parser.lexed[k].mask & WordClass.partofday.bit != 0, tokens[k].word?.hasSuffix("s") == true { return true }
     guard let w = tokens[k].word else { return false }
     return w == "business" || w == "working" || w == "work"
   }
@@ -179,10 +181,10 @@ extension TaskLineReader {
     {
       return nil  // "start 21 day fix": a program's length, not a start date
     }
-    if first == i + 1, tokens[i].word == "the", content.count == 1, case .number = tokens[first].kind,
-      titleWordFollows(j)
+    if first == i + 1, tokens[i].word == "the", case .number = tokens[first].kind,
+      first + 1 >= j || (parser.lexed[first + 1].mask & WordClass.month.bit == 0 && tokens[first + 1].word != "of")
     {
-      return nil  // "pay the 2 parking tickets": "the" and a bare number before a noun count things
+      return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -364,6 +366,12 @@ extension TaskLineReader {
     if k > 0, let before = tokens[k - 1].word {
       if before == "the" || Self.dayNamePrefixes.contains(before) { return false }
     }
+    if k > 1, tokens[k - 1].isPunctuation("."), let title = tokens[k - 2].word, Self.honorifics.contains(title) {
+      return false  // "Email Dr. Friday": a name after a title
+    }
+    if let w = tokens[k].word, w.utf8.count <= 2, k == 0 || !Self.leadIns.contains(tokens[k - 1].word ?? "") {
+      return false  // "We need to buy", "Mo needs a ride": a two-letter day needs "on", "by" …
+    }
     if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
       isCapitalized(tokens[k + 1]),
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0
@@ -372,6 +380,12 @@ extension TaskLineReader {
     }
     return true
   }
+
+  /// Titles before a name: `Dr. Friday`.
+  static let honorifics: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st"]
+
+  /// Words that say a date follows: `on we`, `by fr`.
+  static let leadIns: Set<String> = ["on", "by", "due", "every", "until", "till", "from", "next", "this", "each"]
 
   /// Words that make the weekday after them a name: `Black Friday`, `Cyber Monday`.
   static let dayNamePrefixes: Set<String> = [
