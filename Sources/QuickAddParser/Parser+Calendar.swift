@@ -308,7 +308,7 @@ extension Parser {
     } else {
       return nil
     }
-    if isClass(.partofday) {
+    if isClass(.partofday) || isClass(.meridiem) {
       if isPlural(at: 0) { plural = true }
       if let t = parsePartOfDay() { tree.partsOfDay.append(t) }
     }
@@ -537,11 +537,14 @@ extension Parser {
   }
 
   /// ```
-  /// PartOfDay = <partofday> ;
+  /// PartOfDay = <partofday> | <meridiem> ;
   /// ```
+  /// `am` and `pm` alone (not after a number) are the morning and the afternoon: `sat am`,
+  /// `every am`.
   mutating func parsePartOfDay() -> PhraseTree.Node<Int>? {
     enter(.PartOfDay)
-    guard let p = lexValue(.partofday), case let minutes = p.value else { return nil }
-    return .init(value: minutes * 60, range: p.range)
+    if let p = lexValue(.partofday), case let minutes = p.value { return .init(value: minutes * 60, range: p.range) }
+    guard let m = lex(.meridiem) else { return nil }
+    return .init(value: m.value == "pm" ? 12 * 3600 : 9 * 3600, range: m.range)
   }
 }

@@ -283,7 +283,7 @@ struct Parser {
     case .number, .ordinal, .numericDate: return true
     case .word:
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
-        || atHoliday
+        || isClass(.meridiem) || atHoliday
         || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
         || (isKeyword(.day) && peek(1).map { if case .number = $0.kind { true } else { false } } == true)
         || (isClass(.number) && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))

@@ -311,6 +311,9 @@ extension TaskLineReader {
       return .weak  // "Day 6 vlog"
     }
     guard content.count == 1, let only = content.first else { return .strong }
+    if lead & WordClass.meridiem.bit != 0, lead & WordClass.partofday.bit == 0 {
+      return .name  // "I am free": "am" alone is no date; "sat am" is
+    }
     switch only.kind {
     case .word(let w):
       if Self.weakWords.contains(w) {
