@@ -124,8 +124,8 @@ extension TaskLineReader {
   func evaluate(_ parser: Parser, from i: Int, to j: Int, warnings: [Diagnostic]) -> Span? {
     var start = i
     // Lead-in words belong to the date: "due friday", "by friday", "due by friday", "trip for feb 14".
-    while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" || w == "for" {
-      start -= 1
+    while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" || w == "for" || w == "on" {
+      start -= 1  // "on" too when the grammar did not take it: "wedding is on June 12, 2027"
     }
     if start == i, start > 0, tokens[start - 1].word == "before",
       start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0
@@ -145,7 +145,9 @@ extension TaskLineReader {
     if start > 0, case .number = tokens[start - 1].kind, countsDays(i, parser) {
       return nil  // "in 2 business days" unread: the days are counted, not named
     }
-    if j < tokens.count, case .number = tokens[j - 1].kind, countsDays(j, parser) {
+    if j < tokens.count, j >= 2, case .number = tokens[j - 1].kind, countsDays(j, parser),
+      let before = tokens[j - 2].word, before == "every" || before == "in" || before == "each"
+    {
       return nil  // "every 2 business days": the number counts what follows, it is no day
     }
     var first = i

@@ -109,6 +109,11 @@ struct TaskLineScanner {
         return scalars.count
       }
       guard let n = next, Self.isLetter(n) else { return nil }
+      var e = i + 1
+      while e < scalars.count, !Self.isSpace(scalars[e]) {
+        if scalars[e] == "/" { return nil }  // "/api/v1/users": a path, not a section
+        e += 1
+      }
       return name(.section, from: i, escapes: false)
     case "p", "P":
       guard let n = next, ("1"..."4").contains(n), Self.endsToken(at(i + 2)) else { return nil }
