@@ -248,11 +248,13 @@ extension Parser {
     }
     guard let u = unit(at: k), u == .minute || u == .hour else { return nil }
     k += 1
-    var minutes = u == .hour ? n * 60 + (tenths ?? 0) * 6 : n
+    // Numbers are at most nine digits or Int.max (see the tokenizer): saturate, never overflow.
+    let hours = n.multipliedReportingOverflow(by: 60)
+    var minutes = u == .hour ? (hours.overflow ? Int.max : hours.partialValue + (tenths ?? 0) * 6) : n
     if u == .minute, tenths != nil { return nil }
     if u == .hour, tenths == nil, let m = peek(k), case .number(let extra) = m.kind, extra < 60 {
       k += 1  // "1h30", "1h 30m"
-      minutes += extra
+      minutes = minutes > Int.max - extra ? Int.max : minutes + extra
       if unit(at: k) == .minute { k += 1 }
     }
     return (minutes, k)

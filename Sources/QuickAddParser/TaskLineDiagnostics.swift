@@ -27,7 +27,8 @@ enum TaskLineDiagnostic {
   static func duration(_ minutes: Int, _ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA403", severity: .warning,
-      message: "a task lasts more than 0 minutes and at most 24 hours, not \(minutes) minutes; this stays in the title",
+      message:
+        "a task lasts more than 0 minutes and at most 24 hours, not \(ParseDiagnostic.quantity(minutes)) minutes; this stays in the title",
       range: range)
   }
 

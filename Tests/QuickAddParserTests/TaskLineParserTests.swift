@@ -74,6 +74,17 @@ import Testing
     #expect(r.diagnostics.map(\.id) == ["QA403"])
   }
 
+  /// Found by the long fuzz run: a duration of more hours than minutes fit in an `Int`
+  /// trapped on the multiplication.
+  @Test(arguments: ["call for 99999999999 hours", "call for 9999999999999999999 h", "for 999999999 h 59"])
+  func hugeDurationIsOutOfRangeNotATrap(_ line: String) {
+    let r = read(line)
+    #expect(r.durationMinutes == nil)
+    #expect(r.title == line)
+    #expect(r.diagnostics.map(\.id) == ["QA403"])
+    #expect(r.diagnostics.first?.message.contains("over 999999999 minutes") == true)
+  }
+
   @Test func unreadableDeadlineAndReminderAreWarnings() {
     let r = read("Ship it {whenever} !soonish")
     #expect(r.deadline == nil && r.reminders.isEmpty)
