@@ -442,15 +442,7 @@ extension Parser {
   mutating func parseTimesPer() -> Bool {
     enter(.TimesPer)
     let start = currentRange.lowerBound
-    let n: Int
-    if lexKeyword(.twice) != nil {
-      n = 2
-    } else if lexKeyword(.thrice) != nil {
-      n = 3
-    } else {
-      guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return false }
-      n = c
-    }
+    guard let n = lexTimesCount() else { return false }
     let countRange = SourceRange(start, consumedEnd)
     if isPunctuation("-"), isClass(.adverb, at: 1) { index += 1 }  // "twice-daily"
     let value: String

@@ -126,6 +126,15 @@ extension Parser {
     return true
   }
 
+  /// `twice` (2), `thrice` (3) or a count and `times`, consumed; nil (and the position may have
+  /// moved) otherwise. Shared by `CountClause` and `TimesPer`.
+  mutating func lexTimesCount() -> Int? {
+    if lexKeyword(.twice) != nil { return 2 }
+    if lexKeyword(.thrice) != nil { return 3 }
+    guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return nil }
+    return c
+  }
+
   /// ```
   /// CountClause = [ "for" ] , [ "up" , "to" ] , ( Count , ( "times" | "x" | "occurrences" ) | "twice" | "thrice" ) ;
   /// ```
@@ -139,13 +148,10 @@ extension Parser {
     if isKeyword(.times), word() == "x", let c = peek(1), case .number(let v) = c.kind {
       index += 2  // "weekly x 8"
       n = v
-    } else if lexKeyword(.twice) != nil {
-      n = 2
-    } else if lexKeyword(.thrice) != nil {
-      n = 3
-    } else {
-      guard let (c, _) = parseCount(), lexKeyword(.times) != nil else { return false }
+    } else if let c = lexTimesCount() {
       n = c
+    } else {
+      return false
     }
     // "twice a week", "twice daily", "daily twice" are not counts.
     if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) || isClass(.adverb)

@@ -24,7 +24,7 @@ extension TaskLineReader {
   /// the longest date phrase; then keeps one date (see `choose`).
   mutating func searchDates() {
     var parser = makeParser(tokens, corrects: dateWordSlips)
-    if parser.tokens.count == tokens.count { tokens = parser.tokens }  // variants and slips read as their words
+    tokens = parser.tokens  // variants and slips read as their words (the parser keeps the token count)
     let empty = TreeBox()
     var spans: [Span] = []
     var unread: Diagnostic?
@@ -107,8 +107,8 @@ extension TaskLineReader {
   func countsDays(_ k: Int, _ parser: Parser) -> Bool {
     if parser.lexed[k].mask & (WordClass.daygroup.bit | WordClass.unit.bit) != 0 { return true }
     if parser.lexed[k].mask & WordClass.partofday.bit != 0, tokens[k].word?.hasSuffix("s") == true { return true }
-    guard let w = tokens[k].word else { return false }
-    return w == "business" || w == "working" || w == "work"
+    let index = parser.lexed[k].index
+    return index >= 0 && parser.lexicon.roles[index] == .work  // business, working, work
   }
 
   /// `no date`, `no due date`: the number of tokens, or nil.
@@ -242,7 +242,7 @@ extension TaskLineReader {
   /// plural weekday or adverb after a capitalised word (`Seven Sundays`, `Second Everyday`).
   func isName(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, from start: Int) -> Bool {
     guard hasWordBefore(first), isCapitalized(tokens[first]), !titleCase else { return false }
-    if start > 0, let w = tokens[start - 1].word, ["by", "on", "at", "due", "until", "till", "from"].contains(w) {
+    if start > 0, let w = tokens[start - 1].word, Self.nameLeadIns.contains(w) {
       return false
     }
     if start < first { return false }  // "by Wed", "on Friday": a lead-in says it is a date
@@ -273,7 +273,7 @@ extension TaskLineReader {
       Self.nameLike.contains(w), parser.lexed[first].mask & WordClass.weekday.bit == 0, isCapitalized(tokens[first])
     else { return false }
     if first > 0, let before = tokens[first - 1].word,
-      ["by", "on", "at", "due", "until", "till", "from"].contains(before)
+      Self.nameLeadIns.contains(before)
     {
       return false
     }
@@ -386,6 +386,9 @@ extension TaskLineReader {
     return true
   }
 
+  /// Words after which a name-like word is a date, not a name: `by Wed`, `on Sun`, `from Jan 5`.
+  static let nameLeadIns: Set<String> = ["by", "on", "at", "due", "until", "till", "from"]
+
   /// Titles before a name: `Dr. Friday`.
   static let honorifics: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st"]
 
@@ -427,8 +430,12 @@ extension TaskLineReader {
   /// Whether the word token's first letter is a capital.
   func isCapitalized(_ t: Token) -> Bool {
     guard t.range.lowerBound < scalars.count else { return false }
-    let c = scalars[t.range.lowerBound]
-    return c.value < 0x80 ? (65...90).contains(c.value) : c.properties.isUppercase
+    return Self.isCapital(scalars[t.range.lowerBound])
+  }
+
+  /// Whether `c` is a capital letter (ASCII without a property look-up).
+  static func isCapital(_ c: Unicode.Scalar) -> Bool {
+    c.value < 0x80 ? (65...90).contains(c.value) : c.properties.isUppercase
   }
 
   /// Whether a word of the free text comes before token `i` (so `i` is not the line's first word).

@@ -181,10 +181,10 @@ struct TaskLineReader {
   /// capital outside Title Case marks a name: `Frida`, `Sundae`), or the line's first word.
   var dateWordSlips: Parser.Corrections {
     let (scalars, tokens, titleCase, firstWord) = (self.scalars, self.tokens, self.titleCase, self.firstWord)
+    let isCapital = Self.isCapital
     return .dateWords { i in
       guard i < tokens.count, tokens[i].range.lowerBound < scalars.count else { return false }
-      let c = scalars[tokens[i].range.lowerBound]
-      return titleCase || i == firstWord || !(c.value < 0x80 ? (65...90).contains(c.value) : c.properties.isUppercase)
+      return titleCase || i == firstWord || !isCapital(scalars[tokens[i].range.lowerBound])
     }
   }
 }
