@@ -113,6 +113,13 @@ public enum ParseDiagnostic {
       message: "no month given: read as every year in \(monthName(month)), the month it starts in", range: range)
   }
 
+  /// QA211: several days without `every` (`mon wed fri`, `the 1st and 15th`), read as a rule.
+  static func dayList(_ period: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA211", severity: .warning,
+      message: "several days without 'every' are read as every \(period) on those days", range: range)
+  }
+
   /// `every 2nd weekend`: every two weeks, not the second weekend of each month.
   static func nthWeekendReading(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

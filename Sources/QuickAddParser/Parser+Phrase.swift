@@ -219,6 +219,11 @@ extension Parser {
       // "the fourth thursday in november": a yearly habit, as holidays are.
       tree.recurring = d.range
     }
+    if tree.recurring == nil, let kind = tree.dayListPeriod {
+      // "mon wed fri", "the 1st and 15th", "first and third mondays": days no single date holds.
+      tree.recurring = tree.days[0].range
+      diagnostics.append(ParseDiagnostic.dayList(kind, SourceRange(tree.days[0].range.lowerBound, tree.days[tree.days.count - 1].range.upperBound)))
+    }
     guard tree.recurring == nil else { return }
     let hasDate =
       !tree.days.isEmpty || !tree.times.isEmpty || !tree.partsOfDay.isEmpty || tree.start != nil

@@ -46,13 +46,11 @@ enum TaskLineDate {
     var box = parser.treeBox
     var warnings: [Diagnostic] = []
     let days = box.tree.days
-    if days.count >= 2, box.tree.unit == nil, days.allSatisfy({ if case .weekday = $0.value { true } else { false } }),
-      !saysItRecurs(parser, span)
-    {
-      // "gym mon wed fri", "yoga tue, thu": a week's days, every week.
+    if let period = box.tree.dayListPeriod, !saysItRecurs(parser, span) {
+      // "gym mon wed fri", "yoga tue, thu", "invoices on the 1st and 15th": days no single date holds.
       box = TreeBox(box.tree)
       box.tree.recurring = box.tree.recurring ?? days[0].range
-      warnings.append(TaskLineDiagnostic.weekdayList(span))
+      warnings.append(TaskLineDiagnostic.dayList(period, span))
     }
     if box.tree.recurring == nil {
       if !box.tree.months.isEmpty,
