@@ -53,6 +53,20 @@ struct TaskLineScanner {
 
   static func isQuote(_ c: Unicode.Scalar) -> Bool { c == "\"" || c == "\u{201C}" || c == "\u{201D}" }
 
+  /// Where single quotes opened at `i` close: a `'` or `’` after a letter that ends a word
+  /// (`'Friday I'm in Love'`: the `'` inside a word is an apostrophe), or nil.
+  func singleQuoteClose(from i: Int) -> Int? {
+    guard scalars[i] == "'" || scalars[i] == "\u{2018}", let n = at(i + 1), !Self.isSpace(n) else { return nil }
+    var j = i + 2
+    while j < scalars.count {
+      if scalars[j] == "'" || scalars[j] == "\u{2019}", !Self.isSpace(scalars[j - 1]), Self.endsToken(at(j + 1)) {
+        return j
+      }
+      j += 1
+    }
+    return nil
+  }
+
   mutating func mark(_ range: SourceRange, _ value: UInt8) {
     for k in range.lowerBound..<range.upperBound { mask[k] = value }
   }
@@ -137,6 +151,10 @@ struct TaskLineScanner {
       {
         quoted.append(SourceRange(i, close + 1))
         mark(SourceRange(i, close + 1), 2)
+        return close + 1
+      }
+      if let close = singleQuoteClose(from: i) {
+        mark(SourceRange(i, close + 1), 2)  // 'Tuesdays with Morrie': a name, kept with its quotes
         return close + 1
       }
       return nil
