@@ -36,7 +36,10 @@ extension Resolver {
       draft.start = LocalDateTime(date: date, secondOfDay: times[0].secondOfDay)
       times = []
     }
-    if let t = startTime, !draft.frequency.isSubDaily, times.isEmpty { times = [TimeOfDay(secondOfDay: t)] }
+    if let t = startTime, !draft.frequency.isSubDaily, tree.times.isEmpty, tree.partsOfDay.count <= 1 {
+      // "every morning starting dec 5 at 6:30": the start's time, with the part of the day as its cue.
+      times = [TimeOfDay(secondOfDay: t)]
+    }
     if !draft.frequency.isSubDaily, let s = draft.start, !times.isEmpty {
       draft.start = LocalDateTime(date: s.date, secondOfDay: 0)
     }
