@@ -18,8 +18,8 @@ public enum WordClass: String, Sendable, Hashable, CaseIterable {
   /// A prefix of a period adverb, joined, spaced or hyphenated: `bi`, `semi`, `tri`.
   case prefix
   /// A holiday; the value is its month and day as MMDD (`christmas` 1225), or for a holiday on
-  /// a weekday of a month `MM/N/W`, the Nth weekday W of month MM (`thanksgiving` 11/4/4), then
-  /// `/words` that must follow it (`labor` 09/1/1/day).
+  /// a weekday of a month `MM/N/W`, the Nth weekday W of month MM (`thanksgiving` 11/4/4); either
+  /// may end in `/words` that must follow it (`veterans` 1111/day, `labor` 09/1/1/day).
   case holiday
   /// An ordinal word: `first` … `twentieth`, `last` (-1).
   case ordinal

@@ -205,7 +205,8 @@ extension Parser {
   /// Holidays on a fixed date: "christmas" (Dec 25), "christmas eve" (Dec 24), "new year's day"
   /// (Jan 1), "new year's eve" (Dec 31), "halloween", "valentine's day"; and on a weekday of a
   /// month (US dates): "thanksgiving" (the fourth Thursday of November), "labor day", "memorial
-  /// day", "mother's day", "martin luther king day". Moveable feasts are not here: one rule
+  /// day", "mother's day", "martin luther king day"; and fixed dates with words that must follow
+  /// ("veterans day", "independence day", "boxing day", "juneteenth"). Moveable feasts are not here: one rule
   /// cannot hold Easter.
   mutating func parseHoliday() -> DayNode? {
     enter(.Holiday)
@@ -227,26 +228,34 @@ extension Parser {
     return .init(value: .date(date.month, date.day), range: SourceRange(t.range.lowerBound, consumedEnd))
   }
 
-  /// A holiday on the nth weekday of a month, from its lexicon value `MM/N/W`, then the words
-  /// that must follow the holiday word (`labor` 09/1/1/day needs "day"), then an optional "day"
-  /// ("mlk day"); nil, consuming nothing, when those words are not there ("Call mothers").
+  /// A holiday with words that must follow it, from its lexicon value: a date `MMDD/words`
+  /// (`veterans` 1111/day) or the nth weekday of a month `MM/N/W/words` (`labor` 09/1/1/day), then
+  /// an optional "day" ("mlk day"); nil, consuming nothing, when those words are not there
+  /// ("Call mothers").
   mutating func weekdayHoliday() -> DayNode? {
     guard let t = current, let h = lex(.holiday) else { return nil }
     let parts = h.value.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count >= 3, let month = Int(parts[0]), let n = Int(parts[1]), let weekday = Int(parts[2]) else {
+    let day: PhraseTree.Day
+    let wordsAt: Int
+    if parts[0].count == 4, let mmdd = Int(parts[0]) {
+      day = .date(mmdd / 100, mmdd % 100)
+      wordsAt = 1
+    } else if parts.count >= 3, let month = Int(parts[0]), let n = Int(parts[1]), let weekday = Int(parts[2]) {
+      day = .holiday(month: month, ordinal: n, weekday: weekday)
+      wordsAt = 3
+    } else {
       return nil
     }
     if let quote = current, quote.isPunctuation("'"), quote.range.lowerBound == h.range.upperBound {
       index += 1  // "presidents' day"
     }
-    let words = parts.count > 3 ? parts[3].split(separator: " ") : []
+    let words = parts.count > wordsAt ? parts[wordsAt].split(separator: " ") : []
     for w in words {
       guard word() == String(w) else { return nil }
       index += 1
     }
     if words.last != "day" { lexKeyword(.day) }
-    return .init(
-      value: .holiday(month: month, ordinal: n, weekday: weekday), range: SourceRange(t.range.lowerBound, consumedEnd))
+    return .init(value: day, range: SourceRange(t.range.lowerBound, consumedEnd))
   }
 
   /// ```

@@ -222,7 +222,9 @@ extension Parser {
     if tree.recurring == nil, let kind = tree.dayListPeriod {
       // "mon wed fri", "the 1st and 15th", "first and third mondays": days no single date holds.
       tree.recurring = tree.days[0].range
-      diagnostics.append(ParseDiagnostic.dayList(kind, SourceRange(tree.days[0].range.lowerBound, tree.days[tree.days.count - 1].range.upperBound)))
+      diagnostics.append(
+        ParseDiagnostic.dayList(
+          kind, SourceRange(tree.days[0].range.lowerBound, tree.days[tree.days.count - 1].range.upperBound)))
     }
     guard tree.recurring == nil else { return }
     let hasDate =
