@@ -326,19 +326,20 @@ extension Parser {
     return true
   }
 
-  /// The period of a prefixed adverb, with a note where two readings are common, or nil with
-  /// an error when it says no rule ("semi-monthly" gives no days).
+  /// The period of a prefixed adverb, with a note where two readings are common; semi- is twice
+  /// a period with its list ("semi-monthly on the 1st and 16th"); nil after a second count.
   mutating func prefixed(_ prefix: String, _ unit: PhraseTree.Unit, _ range: SourceRange) -> (PhraseTree.Unit, Int)? {
     switch (prefix, unit) {
     case ("semi", .year): return (.month, 6)
     case ("semi", .day): return (.hour, 12)
     case ("semi", .hour): return (.minute, 30)
     case ("semi", _):
-      error(
-        ParseDiagnostic.unsupported(
-          "'\(text(in: range))' means twice a \(unit.rawValue) but does not say which days; write them, as in 'every month on the 1st and 15th'",
-          range))
-      return nil
+      // "semi-monthly on the 1st and 16th": twice a period, whose two days the resolver checks as
+      // it does for "twice a month".
+      guard tree.timesPer == nil else { return nil }
+      tree.timesPer = .init(value: 2, range: range)
+      tree.timesPerClause = .init(value: text(in: range), range: range)
+      return (unit, 1)
     case ("bi", .year):
       tree.notes.append(.init(value: .biyearly, range: range))
       return (.month, 6)

@@ -122,7 +122,7 @@ extension Resolver {
     guard items == per.value else {
       return fail(
         ParseDiagnostic.unsupported(
-          "'\(clause.value)' (at \(clause.range)) needs \(ParseDiagnostic.quantity(per.value)) \(what), and \(items) are given here",
+          "'\(clause.value)' (at \(clause.range)) needs \(ParseDiagnostic.quantity(per.value)) \(what), and \(items) \(items == 1 ? "is" : "are") given here",
           list))
     }
     return true
