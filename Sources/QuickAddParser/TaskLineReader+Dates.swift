@@ -337,7 +337,14 @@ extension TaskLineReader {
       // "on the 5th pay the nanny": a lead-in at the line's start says it is a date; "meeting
       // on the 2nd floor" is a floor.
       return marked && !hasWordBefore(i) && first > i ? .strong : .weak
-    case .clock(_, _, let pm): return pm == nil && !marked ? .weak : .strong
+    case .clock(_, _, let pm):
+      if !marked, only.range.upperBound - only.range.lowerBound >= 2, only.range.upperBound <= scalars.count,
+        ["A", "P"].contains(scalars[only.range.upperBound - 1]),
+        ("0"..."9").contains(scalars[only.range.upperBound - 2])
+      {
+        return .name  // "the tenant in 2A", "room 4P": a flat or a room; "at 2A" is a time
+      }
+      return pm == nil && !marked ? .weak : .strong
     case .isoDate:
       // "2027.03.15" is a date where no title word follows ("version 2026.11.30 notes" is not).
       let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
