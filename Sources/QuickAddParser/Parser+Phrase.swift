@@ -126,6 +126,7 @@ extension Parser {
     if isKeyword(.at) || current.map({ if case .clock = $0.kind { true } else { false } }) == true {
       return parseTimeClause()  // "at …" and "9am" are times or say why not
     }
+    if atHourAfterDay, let done = attempt({ $0.parseTimeClause(marked: true) ? true : nil }) { return done }
     if atTime, !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
     if failed { return false }
     if atDateClause { return parseDateClause() }
@@ -134,6 +135,24 @@ extension Parser {
     }
     if atTime { return parseTimeClause() }
     return false
+  }
+
+  /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma or a
+  /// task-line token follows) right after a day that leaves no room for a day of the month
+  /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet.
+  var atHourAfterDay: Bool {
+    guard case .number(let n)? = current?.kind, (1...12).contains(n), tree.times.isEmpty, let before = peek(-1),
+      !isKeyword(.and, at: -1)
+    else { return false }
+    if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
+    if let next = peek(1), !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)) { return false }
+    let dayTaken = tree.days.contains {
+      switch $0.value {
+      case .monthDay, .ordinalDay, .yearDay: false
+      default: true
+      }
+    }
+    return dayTaken || tree.start != nil || tree.unit?.value == .day || tree.unit?.value == .week
   }
 
   /// ```

@@ -8,10 +8,10 @@ extension Parser {
   /// ```
   /// "at 9am", "7:45am", "at 9:30 and 17:00", "@ noon", "in the evening", "from 10am to 1pm".
   /// Parts of the day go to their own list: they are the time only when no time is written.
-  mutating func parseTimeClause() -> Bool {
+  mutating func parseTimeClause(marked: Bool = false) -> Bool {
     enter(.TimeClause)
     let start = currentRange.lowerBound
-    guard let times = parseTimeGroup() else { return false }
+    guard let times = parseTimeGroup(marked: marked) else { return false }
     return setTimes(times, SourceRange(start, consumedEnd))
   }
 
