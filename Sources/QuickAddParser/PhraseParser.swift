@@ -77,7 +77,8 @@ public enum PhraseParser {
       }
     }
     if let stored = storedRule(input) { return stored }
-    let (tokens, characters) = Tokenizer.scan(input)
+    let (scanned, characters) = Tokenizer.scan(input)
+    let tokens = lexicon.expandingDayCodes(scanned)
     var parser = Parser(
       tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
     if tokens.isEmpty {

@@ -76,7 +76,7 @@ struct TaskLineReader {
 
   /// Splits the line's tokens into the free text (with barriers) and each deadline's inside.
   mutating func splitTokens(_ deadlines: inout [(TaskLineScanner.Found, [Token])]) {
-    let all = Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens)
+    let all = Lexicon.english.expandingDayCodes(Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens))
     tokens.reserveCapacity(all.count)
     var pending: Character?
     for t in all {
