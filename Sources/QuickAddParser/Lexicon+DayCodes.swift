@@ -37,7 +37,9 @@ extension Lexicon {
           k = end
           continue
         }
-        if w.utf8.count >= 3, let days = gluedDayCodes(w), index(of: w) == nil {
+        if w.utf8.count >= 3, let days = gluedDayCodes(w), index(of: w) == nil,
+          tokens[k].range.upperBound - tokens[k].range.lowerBound == w.utf8.count
+        {
           if out == nil { out = Array(tokens[..<k]) }
           var at = tokens[k].range.lowerBound
           for (day, length) in days {
