@@ -17,7 +17,7 @@ extension Lexicon {
   }
 
   /// The weekday words spelled out for timetable day codes: a chain joined by `/` with a
-  /// one-letter code in it (`M/W/F`, `T/Th`), or one word of codes in week order naming at
+  /// one-letter code in it, of three codes or a two-letter one (`M/W/F`, `T/Th`), or one word of codes in week order naming at
   /// least three days (`MWF`, `MTWRF`) or Tuesday and Thursday (`TTh`); the same tokens,
   /// uncopied, when there are none. A lone letter stays what it was (`m` is minutes).
   func expandingDayCodes(_ tokens: [Token]) -> [Token] {
@@ -60,14 +60,16 @@ extension Lexicon {
   static let dayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
   /// The end of a `/` chain of day codes starting at `k` with a one-letter code in it, each
-  /// part touching the next, or nil.
+  /// part touching the next, of three codes or more, or of two with a two-letter one (`T/Th`);
+  /// or nil.
   func dayCodeChain(_ tokens: [Token], from k: Int) -> Int? {
     var j = k
     var items = 0
     var single = false
+    var double = false
     while j < tokens.count, let w = tokens[j].word, Self.dayCode(w[...]) != nil {
       items += 1
-      if w.count == 1 { single = true }
+      if w.count == 1 { single = true } else { double = true }
       j += 1
       guard j + 1 < tokens.count, tokens[j].isPunctuation("/"),
         tokens[j - 1].range.upperBound == tokens[j].range.lowerBound,
@@ -76,7 +78,8 @@ extension Lexicon {
       else { break }
       j += 1
     }
-    return items >= 2 && single ? j : nil
+    // Two one-letter codes alone say too little: "M/F" and "T/F" are more often sexes and answers.
+    return single && (items >= 3 || (items == 2 && double)) ? j : nil
   }
 
   /// The days of one word made of day codes in week order (`mwf`, `tth`), each with its length,

@@ -152,7 +152,7 @@ extension Parser {
       default: true
       }
     }
-    return dayTaken || tree.start != nil || tree.unit?.value == .day || tree.unit?.value == .week
+    return dayTaken || tree.start != nil || tree.unit?.value == .day
   }
 
   /// ```
