@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Lexicon {
   /// The weekday of a one- or two-letter day code in a timetable's day list (`m`, `t`, `w`,
-  /// `r`, `f`, and the lexicon's `tu`, `th`, `sa`, `su`…), 1 (Monday) … 7 (Sunday).
+  /// `r`, `f`, `tu`, `th`, `sa`, `su`…), 1 (Monday) … 7 (Sunday).
   static func dayCode(_ code: Substring) -> Int? {
     switch code {
     case "m", "mo": 1
@@ -16,32 +16,43 @@ extension Lexicon {
     }
   }
 
-  /// The weekday words spelled out for timetable day codes: a chain joined by `/` with a
-  /// one-letter code in it, of three codes or a two-letter one (`M/W/F`, `T/Th`), or one word of codes in week order naming at
-  /// least three days (`MWF`, `MTWRF`) or Tuesday and Thursday (`TTh`); the same tokens,
-  /// uncopied, when there are none. A lone letter stays what it was (`m` is minutes).
-  func expandingDayCodes(_ tokens: [Token]) -> [Token] {
+  /// The weekday words spelled out for timetable day codes, in week order: a chain joined by
+  /// `/` of three codes or more with a one-letter code in it (`M/W/F`), or Tuesday and Thursday
+  /// (`T/Th`, `T/R`); or one word of codes as written in timetables, capitals with a lower-case
+  /// second letter (`MWF`, `TTh`, `MTWThF`) or lower-case one-letter codes (`mwf`), naming three
+  /// days or more, or Tuesday and Thursday. The same tokens, uncopied, when there are none.
+  /// `original` gives the text a range covers as written (tokens are lower-cased); `w/r/t`,
+  /// `M/F`, `T/F`, `mower` and `turf` stay as they are.
+  /// With `glued: .nearTime` (task lines), one word of codes counts only after `every`, `each`
+  /// or `on`, or before a time or `at` (`gym MWF 6am`; `MTF support group` is a title).
+  func expandingDayCodes(_ tokens: [Token], glued: GluedDayCodes = .always, original: (SourceRange) -> String)
+    -> [Token]
+  {
     var out: [Token]?
     var k = 0
     while k < tokens.count {
-      if let w = tokens[k].word, w.utf8.count <= 7 {
-        if let end = dayCodeChain(tokens, from: k) {
+      if let w = tokens[k].word, w.utf8.count <= 7, let b = w.utf8.first, Self.dayCodeStarts.contains(b) {
+        if let days = dayCodeChain(tokens, from: k) {
           if out == nil { out = Array(tokens[..<k]) }
-          for j in k..<end {
-            if let code = tokens[j].word, let day = Self.dayCode(code[...]) {
-              out?.append(Token(.word(Self.dayNames[day - 1]), tokens[j].range))
+          var day = 0
+          for j in k..<k + days.count * 2 - 1 {
+            if j % 2 == k % 2 {
+              out?.append(Token(.word(Self.dayNames[days[day] - 1]), tokens[j].range))
+              day += 1
             } else {
               out?.append(tokens[j])
             }
           }
-          k = end
+          k += days.count * 2 - 1
           continue
         }
-        if w.utf8.count >= 3, let days = gluedDayCodes(w), index(of: w) == nil,
-          tokens[k].range.upperBound - tokens[k].range.lowerBound == w.utf8.count
+        let range = tokens[k].range
+        if w.utf8.count >= 3, range.upperBound - range.lowerBound == w.utf8.count,
+          w.utf8.allSatisfy({ Self.dayCodeLetters.contains($0) }), glued == .always || Self.nearTime(tokens, k),
+          index(of: w) == nil, let days = gluedDayCodes(original(range))
         {
           if out == nil { out = Array(tokens[..<k]) }
-          var at = tokens[k].range.lowerBound
+          var at = range.lowerBound
           for (day, length) in days {
             out?.append(Token(.word(Self.dayNames[day - 1]), SourceRange(at, at + length)))
             at += length
@@ -56,20 +67,50 @@ extension Lexicon {
     return out ?? tokens
   }
 
+  /// Where one word of day codes counts.
+  enum GluedDayCodes: Sendable {
+    /// Anywhere (a phrase is all date).
+    case always
+    /// After `every`, `each` or `on`, or before a time or `at` (a task line is mostly title).
+    case nearTime
+  }
+
+  /// Whether token `k` follows `every`, `each` or `on`, or comes before a time, `at` or `@`.
+  static func nearTime(_ tokens: [Token], _ k: Int) -> Bool {
+    if k > 0, let w = tokens[k - 1].word, w == "every" || w == "each" || w == "on" { return true }
+    guard k + 1 < tokens.count else { return false }
+    switch tokens[k + 1].kind {
+    case .clock: return true
+    case .word(let w): return w == "at"
+    case .punctuation(let c): return c == "@"
+    default: return false
+    }
+  }
+
+  /// The letters of day codes, lower-cased, as ASCII bytes.
+  static let dayCodeLetters: Set<UInt8> = Set("mtwrfouehsa".utf8)
+
+  /// The first letters of day codes, as ASCII bytes.
+  static let dayCodeStarts: Set<UInt8> = Set("mtwrfs".utf8)
+
   /// The weekday names the codes stand for.
   static let dayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
-  /// The end of a `/` chain of day codes starting at `k` with a one-letter code in it, each
-  /// part touching the next, of three codes or more, or of two with a two-letter one (`T/Th`);
-  /// or nil.
-  func dayCodeChain(_ tokens: [Token], from k: Int) -> Int? {
+  /// Whether the days are in week order and name three days or more, or Tuesday and Thursday.
+  static func isTimetable(_ days: [Int]) -> Bool {
+    guard zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) else { return false }
+    return days.count >= 3 || days == [2, 4]
+  }
+
+  /// The days of a `/` chain of touching day codes starting at `k`, with a one-letter code in
+  /// it, when they make a timetable (see `isTimetable`); or nil.
+  func dayCodeChain(_ tokens: [Token], from k: Int) -> [Int]? {
     var j = k
-    var items = 0
+    var days: [Int] = []
     var single = false
-    var double = false
-    while j < tokens.count, let w = tokens[j].word, Self.dayCode(w[...]) != nil {
-      items += 1
-      if w.count == 1 { single = true } else { double = true }
+    while j < tokens.count, let w = tokens[j].word, let day = Self.dayCode(w[...]) {
+      days.append(day)
+      if w.utf8.count == 1 { single = true }
       j += 1
       guard j + 1 < tokens.count, tokens[j].isPunctuation("/"),
         tokens[j - 1].range.upperBound == tokens[j].range.lowerBound,
@@ -78,28 +119,33 @@ extension Lexicon {
       else { break }
       j += 1
     }
-    // Two one-letter codes alone say too little: "M/F" and "T/F" are more often sexes and answers.
-    return single && (items >= 3 || (items == 2 && double)) ? j : nil
+    return single && Self.isTimetable(days) ? days : nil
   }
 
-  /// The days of one word made of day codes in week order (`mwf`, `tth`), each with its length,
-  /// or nil; `th` is read before `t`.
-  func gluedDayCodes(_ w: String) -> [(Int, Int)]? {
+  /// The days of one word of day codes as timetables write them, each with its length, or nil:
+  /// capitals, a two-letter code with its second letter in lower case (`MWF`, `TTh`, `MTWThF`),
+  /// or lower-case one-letter codes only (`mwf`, `mtwrf`).
+  func gluedDayCodes(_ written: String) -> [(Int, Int)]? {
+    let s = Array(written.unicodeScalars)
+    guard let first = s.first else { return nil }
+    let capitals = first.properties.isUppercase
     var days: [(Int, Int)] = []
-    var rest = Substring(w)
-    while !rest.isEmpty {
-      if rest.count >= 2, let d = Self.dayCode(rest.prefix(2)) {
+    var i = 0
+    while i < s.count {
+      let c = s[i]
+      guard c.isASCII, c.properties.isUppercase == capitals else { return nil }
+      if capitals, i + 1 < s.count, s[i + 1].isASCII, s[i + 1].properties.isLowercase,
+        let d = Self.dayCode(Substring(String(String.UnicodeScalarView(s[i...i + 1])).lowercased()))
+      {
         days.append((d, 2))
-        rest = rest.dropFirst(2)
-      } else if let d = Self.dayCode(rest.prefix(1)) {
+        i += 2
+      } else if let d = Self.dayCode(Substring(String(Character(c)).lowercased())) {
         days.append((d, 1))
-        rest = rest.dropFirst(1)
+        i += 1
       } else {
         return nil
       }
-      if days.count >= 2, days[days.count - 1].0 <= days[days.count - 2].0 { return nil }
     }
-    let tuesdayThursday = days.count == 2 && days[0].0 == 2 && days[1].0 == 4
-    return days.count >= 3 || tuesdayThursday ? days : nil
+    return Self.isTimetable(days.map(\.0)) ? days : nil
   }
 }

@@ -205,13 +205,13 @@ extension Parser {
   /// Holidays on a fixed date: "christmas" (Dec 25), "christmas eve" (Dec 24), "new year's day"
   /// (Jan 1), "new year's eve" (Dec 31), "halloween", "valentine's day"; and on a weekday of a
   /// month (US dates): "thanksgiving" (the fourth Thursday of November), "labor day", "memorial
-  /// day", "mother's day", "martin luther king day"; and fixed dates with words that must follow
-  /// ("veterans day", "independence day", "boxing day", "juneteenth"). Moveable feasts are not here: one rule
+  /// day", "mother's day", "martin luther king day"; fixed dates with words that must follow
+  /// ("veterans day", "independence day", "boxing day"); "juneteenth". Moveable feasts are not here: one rule
   /// cannot hold Easter.
   mutating func parseHoliday() -> DayNode? {
     enter(.Holiday)
     guard let t = current else { return nil }
-    if isClass(.holiday), entry(.holiday)?.contains("/") == true { return attempt { $0.weekdayHoliday() } }
+    if isClass(.holiday), entry(.holiday)?.contains("/") == true { return attempt { $0.holidayWithWords() } }
     var date: CivilDate
     if let h = lexValue(.holiday) {
       date = CivilDate(year: 2001, month: h.value / 100, day: h.value % 100)
@@ -232,7 +232,7 @@ extension Parser {
   /// (`veterans` 1111/day) or the nth weekday of a month `MM/N/W/words` (`labor` 09/1/1/day), then
   /// an optional "day" ("mlk day"); nil, consuming nothing, when those words are not there
   /// ("Call mothers").
-  mutating func weekdayHoliday() -> DayNode? {
+  mutating func holidayWithWords() -> DayNode? {
     guard let t = current, let h = lex(.holiday) else { return nil }
     let parts = h.value.split(separator: "/", omittingEmptySubsequences: false)
     let day: PhraseTree.Day

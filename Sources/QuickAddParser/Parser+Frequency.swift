@@ -327,7 +327,8 @@ extension Parser {
   }
 
   /// The period of a prefixed adverb, with a note where two readings are common; semi- is twice
-  /// a period with its list ("semi-monthly on the 1st and 16th"); nil after a second count.
+  /// a period with its list ("semi-monthly on the 1st and 16th"); nil, with a conflict, after
+  /// another count of times.
   mutating func prefixed(_ prefix: String, _ unit: PhraseTree.Unit, _ range: SourceRange) -> (PhraseTree.Unit, Int)? {
     switch (prefix, unit) {
     case ("semi", .year): return (.month, 6)
@@ -336,7 +337,10 @@ extension Parser {
     case ("semi", _):
       // "semi-monthly on the 1st and 16th": twice a period, whose two days the resolver checks as
       // it does for "twice a month".
-      guard tree.timesPer == nil else { return nil }
+      if let old = tree.timesPer {
+        _ = conflict(range, old.range, "a rule has one number of times a period")
+        return nil
+      }
       tree.timesPer = .init(value: 2, range: range)
       tree.timesPerClause = .init(value: text(in: range), range: range)
       return (unit, 1)

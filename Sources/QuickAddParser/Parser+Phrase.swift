@@ -137,15 +137,19 @@ extension Parser {
     return false
   }
 
-  /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma or a
-  /// task-line token follows) right after a day that leaves no room for a day of the month
+  /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma, a final
+  /// full stop or a task-line token follows) right after a day that leaves no room for a day of the month
   /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet.
   var atHourAfterDay: Bool {
     guard case .number(let n)? = current?.kind, (1...12).contains(n), tree.times.isEmpty, let before = peek(-1),
       !isKeyword(.and, at: -1)
     else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
-    if let next = peek(1), !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)) { return false }
+    if let next = peek(1),
+      !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier) || (next.isPunctuation(".") && peek(2) == nil))
+    {
+      return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
+    }
     let dayTaken = tree.days.contains {
       switch $0.value {
       case .monthDay, .ordinalDay, .yearDay: false

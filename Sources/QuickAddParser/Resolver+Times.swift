@@ -114,7 +114,13 @@ extension Resolver {
       list = SourceRange(first.range.lowerBound, last.range.upperBound)
     }
     guard let list, items > 0 else {
-      let example = unit == .day ? "twice a day at 8am and 8pm" : "twice a week on mon and thu"
+      let example =
+        switch unit {
+        case .day: "twice a day at 8am and 8pm"
+        case .month: "twice a month on the 1st and 15th"
+        case .year: "twice a year on jan 1 and jul 1"
+        default: "twice a week on mon and thu"
+        }
       return fail(
         ParseDiagnostic.unsupported(
           "'\(clause.value)' does not say which \(what); write them, as in '\(example)'", per.range))

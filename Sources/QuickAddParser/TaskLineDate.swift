@@ -46,11 +46,12 @@ enum TaskLineDate {
     var box = parser.treeBox
     var warnings: [Diagnostic] = []
     let days = box.tree.days
-    if let period = box.tree.dayListPeriod, !saysItRecurs(parser, span) {
-      // "gym mon wed fri", "yoga tue, thu", "invoices on the 1st and 15th": days no single date holds.
+    if box.tree.dayListPeriod == "week", !saysItRecurs(parser, span) {
+      // "gym mon wed fri", "yoga tue, thu": a week's days, every week. Days of the month stay
+      // as they are in a line: "1st and 2nd graders", "the 2nd and 3rd floor".
       box = TreeBox(box.tree)
       box.tree.recurring = box.tree.recurring ?? days[0].range
-      warnings.append(TaskLineDiagnostic.dayList(period, span))
+      warnings.append(TaskLineDiagnostic.weekdayList(span))
     }
     if box.tree.recurring == nil {
       if !box.tree.months.isEmpty,

@@ -58,11 +58,11 @@ enum TaskLineDiagnostic {
       range: range)
   }
 
-  /// QA407: several days without `every` (`mon wed fri`, `the 1st and 15th`), read as a rule.
-  static func dayList(_ period: String, _ range: SourceRange) -> Diagnostic {
+  /// QA407: several weekdays without `every`, read as a weekly rule.
+  static func weekdayList(_ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA407", severity: .warning,
-      message: "several days without 'every' are read as every \(period) on those days", range: range)
+      message: "several weekdays without 'every' are read as every week on those days", range: range)
   }
 
   /// QA408: a range of dates; the task is due at its start.

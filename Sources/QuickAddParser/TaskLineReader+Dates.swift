@@ -338,9 +338,10 @@ extension TaskLineReader {
       // on the 2nd floor" is a floor.
       return marked && !hasWordBefore(i) && first > i ? .strong : .weak
     case .clock(_, _, let pm):
-      if !marked, only.range.upperBound - only.range.lowerBound >= 2, only.range.upperBound <= scalars.count,
-        ["A", "P"].contains(scalars[only.range.upperBound - 1]),
-        ("0"..."9").contains(scalars[only.range.upperBound - 2])
+      let r = only.range
+      if !marked, r.upperBound - r.lowerBound >= 2, r.upperBound <= scalars.count,
+        ["A", "P"].contains(scalars[r.upperBound - 1]),
+        scalars[r.lowerBound..<r.upperBound - 1].allSatisfy({ ("0"..."9").contains($0) })
       {
         return .name  // "the tenant in 2A", "room 4P": a flat or a room; "at 2A" is a time
       }

@@ -76,7 +76,11 @@ struct TaskLineReader {
 
   /// Splits the line's tokens into the free text (with barriers) and each deadline's inside.
   mutating func splitTokens(_ deadlines: inout [(TaskLineScanner.Found, [Token])]) {
-    let all = Lexicon.english.expandingDayCodes(Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens))
+    let scanned = Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens)
+    let all = Lexicon.english.expandingDayCodes(scanned, glued: .nearTime) {
+      [scalars] r in
+      String(String.UnicodeScalarView(scalars[min(r.lowerBound, scalars.count)..<min(r.upperBound, scalars.count)]))
+    }
     tokens.reserveCapacity(all.count)
     var pending: Character?
     for t in all {

@@ -54,18 +54,33 @@ struct TaskLineScanner {
   static func isQuote(_ c: Unicode.Scalar) -> Bool { c == "\"" || c == "\u{201C}" || c == "\u{201D}" }
 
   /// Where single quotes opened at `i` close: a `'` or `’` after a letter that ends a word
-  /// (`'Friday I'm in Love'`: the `'` inside a word is an apostrophe), or nil.
+  /// (`'Friday I'm in Love'`: the `'` inside a word is an apostrophe), at most eight words on;
+  /// or nil. An elision is no quote (`'em`, `'til`, `'90s`).
   func singleQuoteClose(from i: Int) -> Int? {
-    guard scalars[i] == "'" || scalars[i] == "\u{2018}", let n = at(i + 1), !Self.isSpace(n) else { return nil }
+    guard scalars[i] == "'" || scalars[i] == "\u{2018}", let n = at(i + 1), !Self.isSpace(n), !("0"..."9").contains(n)
+    else { return nil }
+    var e = i + 1
+    while e < scalars.count, Self.isLetter(scalars[e]), e - i <= 6 { e += 1 }
+    if Self.elisions.contains(String(String.UnicodeScalarView(scalars[(i + 1)..<e])).lowercased()) { return nil }
     var j = i + 2
+    var spaces = 0
     while j < scalars.count {
-      if scalars[j] == "'" || scalars[j] == "\u{2019}", !Self.isSpace(scalars[j - 1]), Self.endsToken(at(j + 1)) {
+      if Self.isSpace(scalars[j]) {
+        spaces += 1
+        if spaces > 7 { return nil }
+      } else if scalars[j] == "'" || scalars[j] == "\u{2019}", !Self.isSpace(scalars[j - 1]), Self.endsToken(at(j + 1))
+      {
         return j
       }
       j += 1
     }
     return nil
   }
+
+  /// Words that start with an apostrophe standing for letters left out.
+  static let elisions: Set<String> = [
+    "em", "til", "till", "tis", "twas", "cause", "cos", "bout", "n", "round", "neath", "s",
+  ]
 
   mutating func mark(_ range: SourceRange, _ value: UInt8) {
     for k in range.lowerBound..<range.upperBound { mask[k] = value }
