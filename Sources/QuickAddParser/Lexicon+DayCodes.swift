@@ -2,19 +2,73 @@ import RecurrenceCore
 
 extension Lexicon {
   /// The weekday of a one- or two-letter day code in a timetable's day list (`m`, `t`, `w`,
-  /// `r`, `f`, `tu`, `th`, `sa`, `su`…), 1 (Monday) … 7 (Sunday).
-  static func dayCode(_ code: Substring) -> Int? {
-    switch code {
-    case "m", "mo": 1
-    case "t", "tu": 2
-    case "w", "we": 3
-    case "r", "th": 4
-    case "f", "fr": 5
-    case "sa": 6
-    case "su": 7
-    default: nil
+  /// `r`, `f`, `mo`, `tu`, `we`, `th`, `fr`, `sa`, `su`), lower-cased, 1 (Monday) … 7 (Sunday).
+  static func dayCode(_ code: some StringProtocol) -> Int? {
+    var bytes = code.utf8.makeIterator()
+    guard let a = bytes.next() else { return nil }
+    let b = bytes.next()
+    guard bytes.next() == nil else { return nil }
+    switch (a, b) {
+    case (UInt8(ascii: "m"), nil), (UInt8(ascii: "m"), UInt8(ascii: "o")): return 1
+    case (UInt8(ascii: "t"), nil), (UInt8(ascii: "t"), UInt8(ascii: "u")): return 2
+    case (UInt8(ascii: "w"), nil), (UInt8(ascii: "w"), UInt8(ascii: "e")): return 3
+    case (UInt8(ascii: "r"), nil), (UInt8(ascii: "t"), UInt8(ascii: "h")): return 4
+    case (UInt8(ascii: "f"), nil), (UInt8(ascii: "f"), UInt8(ascii: "r")): return 5
+    case (UInt8(ascii: "s"), UInt8(ascii: "a")): return 6
+    case (UInt8(ascii: "s"), UInt8(ascii: "u")): return 7
+    default: return nil
     }
   }
+
+  /// Whether the text may hold day codes: a `/`, or a run of three to seven ASCII letters that
+  /// are all lower-case one-letter codes or start with a capital code letter. A cheap test on
+  /// the bytes, so that most phrases skip the token pass.
+  static func mayHaveDayCodes(_ text: String.UTF8View) -> Bool {
+    let starts = dayCodeStarts
+    let ones = oneLetterCodes
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var run = 0
+      var lowerCodes = true
+      var capitalStart = false
+      for b in bytes {
+        if b == UInt8(ascii: "/") { return true }
+        let lower = b | 0x20
+        let bit = lower &- UInt8(ascii: "a")
+        if bit < 26 {
+          if run == 0 { capitalStart = b != lower && (starts >> UInt32(bit)) & 1 != 0 }
+          lowerCodes = lowerCodes && b == lower && (ones >> UInt32(bit)) & 1 != 0
+          run += 1
+          continue
+        }
+        if run >= 3, run <= 7, lowerCodes || capitalStart { return true }
+        run = 0
+        lowerCodes = true
+      }
+      return run >= 3 && run <= 7 && (lowerCodes || capitalStart)
+    }
+    if let found = text.withContiguousStorageIfAvailable(scan) { return found }
+    return Array(text).withUnsafeBufferPointer(scan)
+  }
+
+  /// The one-letter day codes.
+  static let oneLetterCodes = letterBits("mtwrf")
+
+  /// Whether the lower-case ASCII letter `b` is one of `letters`, a bit per letter from `a`.
+  static func isLetter(_ b: UInt8, in letters: UInt32) -> Bool {
+    let bit = b &- UInt8(ascii: "a")
+    return bit < 26 && (letters >> UInt32(bit)) & 1 != 0
+  }
+
+  /// The letters of `word` as a bit set for `isLetter(_:in:)`.
+  static func letterBits(_ word: String) -> UInt32 {
+    word.utf8.reduce(0) { $0 | (1 << UInt32($1 &- UInt8(ascii: "a"))) }
+  }
+
+  /// The first letters of day codes.
+  static let dayCodeStarts = letterBits("mtwrfs")
+
+  /// The letters of day codes.
+  static let dayCodeLetters = letterBits("mtwrfouehsa")
 
   /// The weekday words spelled out for timetable day codes, in week order: a chain joined by
   /// `/` of three codes or more with a one-letter code in it (`M/W/F`), or Tuesday and Thursday
@@ -31,7 +85,9 @@ extension Lexicon {
     var out: [Token]?
     var k = 0
     while k < tokens.count {
-      if let w = tokens[k].word, w.utf8.count <= 7, let b = w.utf8.first, Self.dayCodeStarts.contains(b) {
+      if case .word(let w) = tokens[k].kind, let b = w.utf8.first, Self.isLetter(b, in: Self.dayCodeStarts),
+        w.utf8.count <= 7
+      {
         if let days = dayCodeChain(tokens, from: k) {
           if out == nil { out = Array(tokens[..<k]) }
           var day = 0
@@ -48,7 +104,8 @@ extension Lexicon {
         }
         let range = tokens[k].range
         if w.utf8.count >= 3, range.upperBound - range.lowerBound == w.utf8.count,
-          w.utf8.allSatisfy({ Self.dayCodeLetters.contains($0) }), glued == .always || Self.nearTime(tokens, k),
+          w.utf8.allSatisfy({ Self.isLetter($0, in: Self.dayCodeLetters) }),
+          glued == .always || Self.nearTime(tokens, k),
           index(of: w) == nil, let days = gluedDayCodes(original(range))
         {
           if out == nil { out = Array(tokens[..<k]) }
@@ -87,12 +144,6 @@ extension Lexicon {
     }
   }
 
-  /// The letters of day codes, lower-cased, as ASCII bytes.
-  static let dayCodeLetters: Set<UInt8> = Set("mtwrfouehsa".utf8)
-
-  /// The first letters of day codes, as ASCII bytes.
-  static let dayCodeStarts: Set<UInt8> = Set("mtwrfs".utf8)
-
   /// The weekday names the codes stand for.
   static let dayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
@@ -108,14 +159,14 @@ extension Lexicon {
     var j = k
     var days: [Int] = []
     var single = false
-    while j < tokens.count, let w = tokens[j].word, let day = Self.dayCode(w[...]) {
+    while j < tokens.count, let w = tokens[j].word, let day = Self.dayCode(w) {
       days.append(day)
       if w.utf8.count == 1 { single = true }
       j += 1
       guard j + 1 < tokens.count, tokens[j].isPunctuation("/"),
         tokens[j - 1].range.upperBound == tokens[j].range.lowerBound,
         tokens[j].range.upperBound == tokens[j + 1].range.lowerBound, let next = tokens[j + 1].word,
-        Self.dayCode(next[...]) != nil
+        Self.dayCode(next) != nil
       else { break }
       j += 1
     }
@@ -135,11 +186,11 @@ extension Lexicon {
       let c = s[i]
       guard c.isASCII, c.properties.isUppercase == capitals else { return nil }
       if capitals, i + 1 < s.count, s[i + 1].isASCII, s[i + 1].properties.isLowercase,
-        let d = Self.dayCode(Substring(String(String.UnicodeScalarView(s[i...i + 1])).lowercased()))
+        let d = Self.dayCode(String(String.UnicodeScalarView(s[i...i + 1])).lowercased())
       {
         days.append((d, 2))
         i += 2
-      } else if let d = Self.dayCode(Substring(String(Character(c)).lowercased())) {
+      } else if let d = Self.dayCode(String(Character(c)).lowercased()) {
         days.append((d, 1))
         i += 1
       } else {

@@ -78,9 +78,13 @@ public enum PhraseParser {
     }
     if let stored = storedRule(input) { return stored }
     let (scanned, characters) = Tokenizer.scan(input)
-    let tokens = lexicon.expandingDayCodes(scanned) { r in
-      String(String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound)))
-    }
+    let tokens =
+      !Lexicon.mayHaveDayCodes(input.utf8)
+      ? scanned
+      : lexicon.expandingDayCodes(scanned) { r in
+        String(
+          String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound)))
+      }
     var parser = Parser(
       tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
     if tokens.isEmpty {

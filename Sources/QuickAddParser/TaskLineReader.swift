@@ -77,10 +77,13 @@ struct TaskLineReader {
   /// Splits the line's tokens into the free text (with barriers) and each deadline's inside.
   mutating func splitTokens(_ deadlines: inout [(TaskLineScanner.Found, [Token])]) {
     let scanned = Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens)
-    let all = Lexicon.english.expandingDayCodes(scanned, glued: .nearTime) {
-      [scalars] r in
-      String(String.UnicodeScalarView(scalars[min(r.lowerBound, scalars.count)..<min(r.upperBound, scalars.count)]))
-    }
+    let all =
+      !Lexicon.mayHaveDayCodes(line.utf8)
+      ? scanned
+      : Lexicon.english.expandingDayCodes(scanned, glued: .nearTime) {
+        [scalars] r in
+        String(String.UnicodeScalarView(scalars[min(r.lowerBound, scalars.count)..<min(r.upperBound, scalars.count)]))
+      }
     tokens.reserveCapacity(all.count)
     var pending: Character?
     for t in all {
