@@ -91,7 +91,27 @@ struct Resolver {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
     }
-    return rule
+    return anchoredAtFirstMatch(rule)
+  }
+
+  /// A rule with an interval and no start written counts its periods from its first matching
+  /// day on or after the reference, not from the reference's own period: "every 2 months on the
+  /// 10th" said on Nov 30 is Dec 10, Feb 10 … (RFC 5545 would count from November: Jan 10),
+  /// "every other monday at 9am" said on a Monday at 10:00 is next Monday. The start is written
+  /// only when it moves the first occurrence; sub-daily and after-completion rules keep theirs.
+  func anchoredAtFirstMatch(_ rule: RecurrenceRule) -> RecurrenceRule {
+    guard rule.interval > 1, rule.start == nil, rule.anchor == .schedule, !rule.frequency.isSubDaily else {
+      return rule
+    }
+    var everyPeriod = rule
+    everyPeriod.interval = 1
+    everyPeriod.end = .never
+    guard let first = everyPeriod.next(1, from: now, in: nil).first,
+      let own = rule.next(1, from: now, in: nil).first, first.localSeconds < own.localSeconds
+    else { return rule }
+    var anchored = rule
+    anchored.start = LocalDateTime(date: first.local.date, secondOfDay: 0)
+    return anchored
   }
 
   func day(_ n: Int) -> DayOfWeek { DayOfWeek(rawValue: n) ?? .monday }
