@@ -94,22 +94,31 @@ struct Resolver {
     return anchoredAtFirstMatch(rule)
   }
 
-  /// A rule with an interval and no start written counts its periods from its first matching
-  /// day on or after the reference, not from the reference's own period: "every 2 months on the
-  /// 10th" said on Nov 30 is Dec 10, Feb 10 … (RFC 5545 would count from November: Jan 10),
-  /// "every other monday at 9am" said on a Monday at 10:00 is next Monday. The start is written
-  /// only when it moves the first occurrence; sub-daily and after-completion rules keep theirs.
+  /// A rule with an interval counts its periods from its first matching day on or after its
+  /// start, or the reference when none is written, not from that day's own period: "every 2
+  /// months on the 10th" said on Nov 30 is Dec 10, Feb 10 … (RFC 5545 would count from
+  /// November: Jan 10), "every other monday at 9am" said on a Monday at 10:00 is next Monday.
+  /// The start becomes that first occurrence's day only when it moves the first occurrence; an end
+  /// or a left-out date does not move it. Sub-daily and after-completion rules keep their
+  /// start, and so does a yearly rule on February 29 (`every other year on feb 29` stays in the
+  /// years Feb 29 exists).
   func anchoredAtFirstMatch(_ rule: RecurrenceRule) -> RecurrenceRule {
-    guard rule.interval > 1, rule.start == nil, rule.anchor == .schedule, !rule.frequency.isSubDaily else {
-      return rule
-    }
-    var everyPeriod = rule
+    let leapDay =
+      rule.frequency == .yearly && rule.daysOfTheMonth.contains { $0 >= 29 }
+      && (rule.months.isEmpty || rule.months.contains(2))
+    guard rule.interval > 1, rule.anchor == .schedule, !rule.frequency.isSubDaily, !leapDay else { return rule }
+    var open = rule
+    open.end = .never
+    open.excludedDates = []
+    var everyPeriod = open
     everyPeriod.interval = 1
-    everyPeriod.end = .never
-    guard let first = everyPeriod.next(1, from: now, in: nil).first,
-      let own = rule.next(1, from: now, in: nil).first, first.localSeconds < own.localSeconds
+    let from = rule.start ?? now
+    guard let first = everyPeriod.next(1, from: from, in: nil).first,
+      let own = open.next(1, from: from, in: nil).first, first.localSeconds < own.localSeconds
     else { return rule }
     var anchored = rule
+    // The day is the start; the rule's own times say when on it (its canonical text then reads
+    // back as itself).
     anchored.start = LocalDateTime(date: first.local.date, secondOfDay: 0)
     return anchored
   }
