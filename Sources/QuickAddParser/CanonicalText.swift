@@ -57,7 +57,7 @@ extension RecurrenceRule {
     }
     switch end {
     case .never: break
-    case .afterOccurrences(let n): out += " \(n) times"
+    case .afterOccurrences(let n): out += n == 1 ? " 1 time" : " \(n) times"
     case .afterDate(let until):
       guard until.secondOfDay == 86_399 else { return nil }
       out += " until \(until.date)"

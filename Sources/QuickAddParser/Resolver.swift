@@ -107,6 +107,11 @@ struct Resolver {
       rule.frequency == .yearly && rule.daysOfTheMonth.contains { $0 >= 29 }
       && (rule.months.isEmpty || rule.months.contains(2))
     guard rule.interval > 1, rule.anchor == .schedule, !rule.frequency.isSubDaily, !leapDay else { return rule }
+    if rule.times.isEmpty, rule.weekdays.isEmpty, rule.daysOfTheMonth.isEmpty, rule.months.isEmpty,
+      rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
+    {
+      return rule  // "every 2 weeks": its first day is its start's, whatever the interval
+    }
     var open = rule
     open.end = .never
     open.excludedDates = []
