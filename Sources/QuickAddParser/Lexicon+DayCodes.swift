@@ -51,24 +51,20 @@ extension Lexicon {
   }
 
   /// The one-letter day codes.
-  static let oneLetterCodes = letterBits("mtwrf")
+  static let oneLetterCodes = letterSet("mtwrf".utf8)
 
-  /// Whether the lower-case ASCII letter `b` is one of `letters`, a bit per letter from `a`.
+  /// Whether the lower-case ASCII letter `b` is one of `letters`, a bit per letter from `a`
+  /// (as `letterSet(_:)` builds them).
   static func isLetter(_ b: UInt8, in letters: UInt32) -> Bool {
     let bit = b &- UInt8(ascii: "a")
     return bit < 26 && (letters >> UInt32(bit)) & 1 != 0
   }
 
-  /// The letters of `word` as a bit set for `isLetter(_:in:)`.
-  static func letterBits(_ word: String) -> UInt32 {
-    word.utf8.reduce(0) { $0 | (1 << UInt32($1 &- UInt8(ascii: "a"))) }
-  }
-
   /// The first letters of day codes.
-  static let dayCodeStarts = letterBits("mtwrfs")
+  static let dayCodeStarts = letterSet("mtwrfs".utf8)
 
   /// The letters of day codes.
-  static let dayCodeLetters = letterBits("mtwrfouehsa")
+  static let dayCodeLetters = letterSet("mtwrfouehsa".utf8)
 
   /// The weekday words spelled out for timetable day codes, in week order: a chain joined by
   /// `/` of three codes or more with a one-letter code in it (`M/W/F`), or Tuesday and Thursday

@@ -114,10 +114,10 @@ public enum ParseDiagnostic {
   }
 
   /// QA211: several days without `every` (`mon wed fri`, `the 1st and 15th`), read as a rule.
-  static func dayList(_ period: String, _ range: SourceRange) -> Diagnostic {
+  static func dayList(_ period: PhraseTree.Unit, _ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA211", severity: .warning,
-      message: "several days without 'every' are read as every \(period) on those days", range: range)
+      message: "several days without 'every' are read as every \(period.rawValue) on those days", range: range)
   }
 
   /// `every 2nd weekend`: every two weeks, not the second weekend of each month.

@@ -282,16 +282,16 @@ extension PhraseTree {
   /// The period of a list of two or more different days of one kind that no single date holds
   /// (weekdays: a week; days of the month or nth weekdays: a month), or nil. A list with a
   /// month or a period of its own is left to the rest of the phrase.
-  var dayListPeriod: String? {
+  var dayListPeriod: Unit? {
     guard days.count >= 2, unit == nil, months.isEmpty, Set(days.map(\.value)).count == days.count
     else { return nil }
-    if days.allSatisfy({ if case .weekday = $0.value { true } else { false } }) { return "week" }
+    if days.allSatisfy({ if case .weekday = $0.value { true } else { false } }) { return .week }
     let monthly = days.allSatisfy {
       switch $0.value {
       case .monthDay, .ordinalDay, .ordinalWeekday: true
       default: false
       }
     }
-    return monthly ? "month" : nil
+    return monthly ? .month : nil
   }
 }

@@ -46,7 +46,7 @@ enum TaskLineDate {
     var box = parser.treeBox
     var warnings: [Diagnostic] = []
     let days = box.tree.days
-    if box.tree.dayListPeriod == "week", !saysItRecurs(parser, span) {
+    if box.tree.dayListPeriod == .week, !saysItRecurs(parser, span) {
       // "gym mon wed fri", "yoga tue, thu": a week's days, every week. Days of the month stay
       // as they are in a line: "1st and 2nd graders", "the 2nd and 3rd floor".
       box = TreeBox(box.tree)
