@@ -61,6 +61,16 @@ enum TaskLineBenchmark {
     return String(title.prefix(max(1, length - date.count))) + date
   }
 
+  /// List-like fillers that every word of which can start a date: the task line's worst case.
+  static let hostilePatterns = [
+    "4\", 5, 6 and 7 ", "mon tue, 3 ", "4\":4 4\"4 ", "at 9, 10 and 11 ", "1st, 2nd & 3rd ",
+  ]
+
+  /// A line of `length` characters of `pattern` repeated.
+  static func hostile(_ pattern: String, length: Int) -> String {
+    String(String(repeating: pattern, count: length / pattern.count + 1).prefix(length))
+  }
+
   /// Reads every corpus line a few times, for a profiler (`profile-line`).
   static func profile() {
     let (all, _) = lines()
@@ -115,6 +125,20 @@ enum TaskLineBenchmark {
         "\nPer-100-character cost at 1600 characters over that at 50: \(String(format: "%.2f", last / first))× "
           + "(about 1 or below: linear).\n")
     }
+    print("### List-like lines (every word can start a date; the search is bounded)\n")
+    print(Measure.row(["pattern", "characters", "per line", "per 1,000 characters"]))
+    print(Measure.row(["---", "---:", "---:", "---:"]))
+    for pattern in hostilePatterns {
+      for length in [250, 1000, 2000] {
+        let text = hostile(pattern, length: length)
+        let cost = Measure.median(batches: 5, perBatch: max(3, 2_000 / length)) {
+          TaskLineParser.parse(text, options: options).tokens.count
+        }
+        let shown = "`" + pattern.replacingOccurrences(of: "|", with: "\\|") + "`"
+        print(Measure.row([shown, "\(length)", micro(cost), micro(cost / Double(length) * 1_000)]))
+      }
+    }
+    print("")
   }
 
   /// `12.34 µs`.

@@ -3,6 +3,9 @@ import RecurrenceCore
 extension Parser {
   typealias DayNode = PhraseTree.Node<PhraseTree.Day>
 
+  /// The most days one phrase may name (every day of the month from either end is 62).
+  static let maxDays = 100
+
   /// ```
   /// DaysClause = [ "on" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
   /// ```
@@ -18,6 +21,13 @@ extension Parser {
       if on != nil {
         unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
       }
+      return false
+    }
+    guard tree.days.count + days.count <= Self.maxDays else {
+      // Each clause copies the days before it (a saved alternative shares them), so an unbounded
+      // run of day clauses would cost the square of its length.
+      let range = SourceRange(days.first?.range.lowerBound ?? currentRange.lowerBound, consumedEnd)
+      error(ParseDiagnostic.outOfRange("a rule holds at most \(Self.maxDays) days", range))
       return false
     }
     tree.days += days

@@ -46,6 +46,9 @@ struct Parser {
   var diagnostics: [Diagnostic] = []
   /// Productions entered (bit = case index), for the corpus's grammar coverage report.
   var visitedBits: UInt64 = 0
+  /// Productions entered in all, counting repeats: the work done, which a caller that starts
+  /// many parses on one input (the task line's date search) bounds.
+  var steps = 0
 
   /// Which unknown words the parser reads as their nearest lexicon word.
   enum Corrections {
@@ -376,7 +379,10 @@ struct Parser {
 
   /// Marks a production as entered.
   @inline(__always)
-  mutating func enter(_ p: Production) { visitedBits |= 1 << UInt64(p.rawValue) }
+  mutating func enter(_ p: Production) {
+    visitedBits |= 1 << UInt64(p.rawValue)
+    steps &+= 1
+  }
 
   // MARK: Diagnostics
 

@@ -283,15 +283,20 @@ extension PhraseTree {
   /// (weekdays: a week; days of the month or nth weekdays: a month), or nil. A list with a
   /// month or a period of its own is left to the rest of the phrase.
   var dayListPeriod: Unit? {
-    guard days.count >= 2, unit == nil, months.isEmpty, Set(days.map(\.value)).count == days.count
-    else { return nil }
-    if days.allSatisfy({ if case .weekday = $0.value { true } else { false } }) { return .week }
-    let monthly = days.allSatisfy {
+    guard days.count >= 2, unit == nil, months.isEmpty else { return nil }
+    let period: Unit
+    if days.allSatisfy({ if case .weekday = $0.value { true } else { false } }) {
+      period = .week
+    } else if days.allSatisfy({
       switch $0.value {
       case .monthDay, .ordinalDay, .ordinalWeekday: true
       default: false
       }
+    }) {
+      period = .month
+    } else {
+      return nil
     }
-    return monthly ? .month : nil
+    return Set(days.map(\.value)).count == days.count ? period : nil
   }
 }

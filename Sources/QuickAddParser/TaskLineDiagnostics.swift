@@ -71,4 +71,13 @@ enum TaskLineDiagnostic {
       id: "QA408", severity: .warning,
       message: "a range of dates: the task is due at its start (a task has one due date)", range: range)
   }
+
+  /// QA409: the date search stopped before the end of the line (its work is bounded).
+  static func searchStopped(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA409", severity: .warning,
+      message:
+        "the line has too many date-like words to search for a date in full; the search stopped here and the rest stays in the title",
+      range: range)
+  }
 }

@@ -28,9 +28,15 @@ extension TaskLineReader {
     let empty = TreeBox()
     var spans: [Span] = []
     var unread: Diagnostic?
+    let budget = Self.stepBudget(scalars: scalars.count)
+    var attempted = 0  // where the last search started
     var i = 0
     while i < tokens.count {
       let t = tokens[i]
+      // Every word can start a date, so a line of list-like words would cost the square of its
+      // length; past the budget the rest stays in the title, and the line says so (below).
+      if parser.steps > budget { break }
+      attempted = t.range.lowerBound
       if case .punctuation(let c) = t.kind {
         if c == "!", scanner.reminderMarks.contains(t.range.lowerBound) {
           i = readReminder(&parser, at: i)
@@ -66,10 +72,15 @@ extension TaskLineReader {
         i += 1
         continue
       }
+      if insideNumberList(&parser, at: i) {
+        i += 1
+        continue
+      }
+      parser.index = i
       parser.treeBox = empty  // copied on the first change, so a start that reads nothing allocates none
       if !parser.diagnostics.isEmpty { parser.diagnostics = [] }
       let (ends, stopped) = parser.parseTaskDate()
-      if let span = longest(&parser, from: i, ends: ends) {
+      if let span = longest(&parser, from: i, ends: ends, budget: budget) {
         spans.append(span)
         i = span.tokens.upperBound
         continue
@@ -80,21 +91,36 @@ extension TaskLineReader {
       i += 1
     }
     if let unread, spans.isEmpty { result.diagnostics.append(unread) }
+    if parser.steps > budget {
+      result.diagnostics.append(TaskLineDiagnostic.searchStopped(SourceRange(attempted, scalars.count)))
+    }
     result.productionBits |= parser.visitedBits
+    result.searchSteps = parser.steps
     choose(spans)
   }
 
+  /// What reading one candidate phrase's meaning costs, in parser steps (a production entered),
+  /// besides a step for eight tokens: the resolver and a look at the engine's first occurrence
+  /// cost about two.
+  static let evaluationSteps = 2
+
+  /// The parser steps the date search of a line of `scalars` characters may take: twice what the
+  /// corpus's and the probes' lines take at most (about 2 a character plus 110), so that no line
+  /// is cut short, while a line of a thousand list-like characters stays under a millisecond.
+  static func stepBudget(scalars: Int) -> Int { 256 + 3 * scalars }
+
   /// The longest of the phrases the parser read from token `i` that is a date here.
   func longest(
-    _ parser: inout Parser, from i: Int, ends: [(index: Int, tree: TreeBox, diagnostics: Int)]
+    _ parser: inout Parser, from i: Int, ends: [(index: Int, tree: TreeBox, diagnostics: Int)], budget: Int
   ) -> Span? {
     // A phrase that means no date ("weekly 1:1") gives way to a shorter one that does ("weekly");
     // with none, its error stands ("every 0 days").
     var failed: Span?
-    for end in ends.reversed() {
+    for end in ends.reversed() where parser.steps <= budget {
       parser.index = end.index
       parser.treeBox = end.tree
       let warnings = end.diagnostics == 0 ? [] : Array(parser.diagnostics.prefix(end.diagnostics))
+      parser.steps &+= Self.evaluationSteps + (end.index - i) / 8
       guard let span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
       if span.reading != nil { return span }
       failed = failed ?? span
@@ -109,6 +135,28 @@ extension TaskLineReader {
     if parser.lexed[k].mask & WordClass.partofday.bit != 0, tokens[k].word?.hasSuffix("s") == true { return true }
     let index = parser.lexed[k].index
     return index >= 0 && parser.lexicon.roles[index] == .work  // business, working, work
+  }
+
+  /// Whether token `i` is a number inside a run of numbers (the `5` of `4, 5, 6`, `4 5 6` or
+  /// `4" 5" 6"`): the run's first number read it already and no date starts inside it, so the
+  /// search goes past it (a run of numbers would otherwise cost the square of its length). The
+  /// last number is still a start (`4, 5 and 6pm`).
+  func insideNumberList(_ parser: inout Parser, at i: Int) -> Bool {
+    guard case .number = tokens[i].kind else { return false }
+    return numberBeside(i, step: -1, &parser) && numberBeside(i, step: 1, &parser)
+  }
+
+  /// Whether a number is next to token `i` in direction `step`, or after one list separator or
+  /// inch mark.
+  func numberBeside(_ i: Int, step: Int, _ parser: inout Parser) -> Bool {
+    var k = i + step
+    guard k >= 0, k < tokens.count else { return false }
+    if case .number = tokens[k].kind { return true }
+    parser.index = k
+    guard parser.atSeparator || tokens[k].isPunctuation("\"") else { return false }
+    k += step
+    guard k >= 0, k < tokens.count, case .number = tokens[k].kind else { return false }
+    return true
   }
 
   /// `no date`, `no due date`: the number of tokens, or nil.

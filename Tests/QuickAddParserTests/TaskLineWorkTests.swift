@@ -1,0 +1,101 @@
+import Foundation
+import RecurrenceCore
+import Testing
+
+@testable import QuickAddParser
+
+/// The work the task line's date search does, counted in parser steps (productions entered), not
+/// timed: every word can start a date, so without a bound a line of list-like words costs the
+/// square of its length.
+@Suite struct TaskLineWorkTests {
+  static let monday = TaskLineOptions(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Fillers whose every word can start a date.
+  static let patterns = ["4\", 5, 6 and 7 ", "mon tue, 3 ", "4\":4 4\"4 ", "at 9, 10 and 11 ", "1st, 2nd & 3rd "]
+
+  /// A line found by fuzzing that took 32 ms (numbers, quotes and commas), as base64.
+  static let fuzzed =
+    "IwlsYXN0NS0xMiwzJy0yLDEzWzUtMTItMyctAQAAAFs1LTE1NnRyaWhvdXJseSAgNCI6NCA0IjQgNCI6MSAgOTE2IDY5LCA3MCw0IjQgNCI6NCA0Ijo0ICA3MCw0IjQgNCI6NCA0Ijo0IDQiNCA0IDQiOjQgMDgiOiA0MiAgOSA4NyAsMDA0IjQgIDQiOjQgNCI0IDQiOjEgIDkxNiA2OSwgNzAsNCI0IDQiOjQgNCI6NCA0IjQgNCA0Ijo0IDA4IjkgODcgLDAwNyI4NCI0IDQgNCI6NCAwOCI6IDQyICA5IDg3ICwwMDQiNCAgNCI6NCA0IjQgNCI6MSAgOTE2IDY5LCA3MCw0IjQgNCI6NCA0Ijo0IDQiNCA0IDQiOjQgMDgiOSA4NyAsMDA3IjggNCI6NCI6NCw0IjQgIDQiOjQgNCI0IDQiOjEgIDkwOCA2OSwgNzAsNCI0IDQiOjQgNCI6NCA0IjQgNCA0Ijo0IDciOCA0Ijo0LDAwNCI0ICA0Ijo0IDQiNCA0IjoxICA5MTYgNjksIDcwLDQiNCA0Ijo0IDQiOjQgNCI0IDQgNCI6NCAwOCI6IDQyICA5IDg3ICwwMDciOCA0Ijo0Ijo0"
+
+  static func line(_ pattern: String, length: Int) -> String {
+    String(String(repeating: pattern, count: length / pattern.count + 1).prefix(length))
+  }
+
+  /// The text of the line's date phrase.
+  static func dueText(_ r: TaskLine) -> String? {
+    guard let range = r.due?.range else { return nil }
+    let scalars = Array(r.input.unicodeScalars)[range.lowerBound..<range.upperBound]
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  static func budget(_ line: String) -> Int { TaskLineReader.stepBudget(scalars: line.unicodeScalars.count) }
+
+  @Test func listLikeLinesStayWithinTheirBudget() throws {
+    var lines = Self.patterns.flatMap { p in [250, 1000, 2000].map { Self.line(p, length: $0) } }
+    let data = try #require(Data(base64Encoded: Self.fuzzed))
+    lines.append(String(decoding: data, as: UTF8.self))
+    for line in lines {
+      let r = TaskLineParser.parse(line, options: Self.monday)
+      // One start may run past the budget by what a single parse reads; never by a multiple.
+      #expect(r.searchSteps <= 2 * Self.budget(line), "\(line.prefix(40))… took \(r.searchSteps) steps")
+    }
+  }
+
+  @Test func aStoppedSearchSaysWhereAndKeepsTheRestInTheTitle() throws {
+    let line = Self.line("4\":4 4\"4 ", length: 1000) + " tomorrow"
+    let r = TaskLineParser.parse(line, options: Self.monday)
+    let stop = try #require(r.diagnostics.first { $0.id == "QA409" })
+    #expect(stop.severity == .warning)
+    #expect(stop.range.upperBound == line.unicodeScalars.count)
+    #expect(stop.range.lowerBound < stop.range.upperBound)
+    #expect(r.due == nil)
+    #expect(r.title.hasSuffix("tomorrow"))
+  }
+
+  @Test func aRunOfNumbersIsReadOnceAndTheDateAfterItStands() throws {
+    for (separator, count) in [(", ", 66), (" and ", 66), (" ", 30), ("\" ", 30)] {
+      let sizes = (4..<4 + count).map(String.init).joined(separator: separator)
+      let line = "Sizes \(sizes) tomorrow"
+      let r = TaskLineParser.parse(line, options: Self.monday)
+      #expect(Self.dueText(r) == "tomorrow", "separator '\(separator)'")
+      #expect(!r.diagnostics.contains { $0.id == "QA409" }, "separator '\(separator)'")
+      #expect(r.title == "Sizes \(sizes)", "separator '\(separator)'")
+    }
+    // The last number of a run still starts a date.
+    #expect(Self.dueText(TaskLineParser.parse("Sizes 4, 5 and 6pm", options: Self.monday)) == "6pm")
+    #expect(Self.dueText(TaskLineParser.parse("Call 4 5 6 friday", options: Self.monday)) == "friday")
+  }
+
+  @Test func corpusLinesFitTheirBudgetWithRoomToSpare() throws {
+    let folder = Self.root.appendingPathComponent("Corpus/en/quickadd")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
+    var count = 0
+    for name in names.sorted() {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      for raw in text.split(separator: "\n") {
+        var line = Substring(raw)
+        guard let first = line.first, first != "@", first != "#" else { continue }
+        if let arrow = line.range(of: " => ") { line = line[..<arrow.lowerBound] }
+        if line.hasPrefix("! ") { line = line.dropFirst(2) }
+        let r = TaskLineParser.parse(String(line), options: Self.monday)
+        if r.diagnostics.contains(where: { $0.id == "QA409" }) { continue }  // the cases of the bound itself
+        // Ordinary lines have room to spare; the long runs of numbers written to test the bound fit.
+        let room = line.unicodeScalars.count < 60 ? 2 : 1
+        #expect(r.searchSteps * room <= Self.budget(String(line)), "\(name): \(line) took \(r.searchSteps) steps")
+        count += 1
+      }
+    }
+    #expect(count > 1_000)
+  }
+
+  @Test func aPhraseHoldsAtMostAHundredDays() throws {
+    let days = (0..<101).map { String($0 % 28 + 1) }.joined(separator: ", ")
+    let r = PhraseParser.parse("every month on the \(days)", context: ParseContext(now: Self.monday.now))
+    #expect(r.rule == nil)
+    let error = try #require(r.diagnostics.first)
+    #expect(error.id == "QA302")
+    #expect(error.message.contains("at most 100 days"))
+  }
+}
