@@ -71,9 +71,9 @@ enum TaskLineBenchmark {
     String(String(repeating: pattern, count: length / pattern.count + 1).prefix(length))
   }
 
-  /// Reads every corpus line a few times, for a profiler (`profile-line`).
-  static func profile() {
-    let (all, _) = lines()
+  /// Reads every corpus line a few times, or `line` 10,000 times, for a profiler (`profile-line [LINE]`).
+  static func profile(line: String? = nil) {
+    let all = line.map { Array(repeating: $0, count: 2_000) } ?? lines().lines
     var sink = 0
     for _ in 0..<5 {
       for line in all { sink &+= TaskLineParser.parse(line, options: options).tokens.count }

@@ -37,4 +37,5 @@ if selected.contains("profile-engine") { EngineBenchmark.profile() }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
 if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]
 if selected.contains("profile-horizon") { HorizonBenchmark.profile() }
-if selected.contains("profile-line") { TaskLineBenchmark.profile() }
+// [LINE]: one line repeated instead of the corpus.
+if selected.contains("profile-line") { TaskLineBenchmark.profile(line: CommandLine.arguments.dropFirst(2).first) }
