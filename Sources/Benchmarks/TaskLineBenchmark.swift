@@ -63,7 +63,8 @@ enum TaskLineBenchmark {
 
   /// List-like fillers that every word of which can start a date: the task line's worst case.
   static let hostilePatterns = [
-    "4\", 5, 6 and 7 ", "mon tue, 3 ", "4\":4 4\"4 ", "at 9, 10 and 11 ", "1st, 2nd & 3rd ",
+    "4\", 5, 6 and 7 ", "mon tue, 3 ", "4\":4 4\"4 ", "at 9, 10 and 11 ", "1st, 2nd & 3rd ", "@9 ", "fri at 9 ",
+    "mon 2-4, ",
   ]
 
   /// A line of `length` characters of `pattern` repeated.

@@ -377,7 +377,12 @@ extension Parser {
 
   /// The input's characters in `range`.
   func text(in range: SourceRange) -> String {
-    String(
+    // A task line's text is cut from its bytes (each of its many starts may quote a clause).
+    if let lineText {
+      let n = lineText.scalars.count
+      return lineText.text(min(range.lowerBound, n), min(range.upperBound, n))
+    }
+    return String(
       String.UnicodeScalarView(
         input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound)))
   }

@@ -30,6 +30,8 @@ struct Parser {
   let inputLength: Int
   /// The input, for quoting clauses in conflict messages.
   let input: String
+  /// A task line's text, which cuts a range in constant time (`input` is walked from its start).
+  var lineText: TaskLineText?
   /// How numeric dates such as 6/7 are read.
   let dateOrder: DateOrder
   var index = 0

@@ -77,8 +77,6 @@ public struct TaskLine: Sendable, Hashable {
   public var diagnostics: [Diagnostic] = []
   /// The grammar productions the reading entered (bit = `Production.rawValue`), for coverage.
   var productionBits: UInt64 = 0
-  /// The parser steps the date search took (see `TaskLineReader.stepBudget`).
-  var searchSteps = 0
 
   /// Creates a reading with nothing recognised (parts are then set one by one).
   public init(input: String, title: String) {

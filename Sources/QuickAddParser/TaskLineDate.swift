@@ -16,37 +16,49 @@ enum TaskLineDate {
     var diagnostics: [Diagnostic]
   }
 
-  /// A title word outside the date that says am or pm for a bare hour in it (`dinner`, `movie
-  /// night`: evening; `alarm`, `breakfast`: morning), as a part of the day; nil when the date has
-  /// no bare hour, names a part of the day itself, or the line has no such word.
-  static func titleCue(_ parser: Parser, _ span: SourceRange, _ tree: PhraseTree) -> PhraseTree.Node<Int>? {
-    guard tree.partsOfDay.isEmpty, tree.times.contains(where: { $0.value.bare }) else { return nil }
+  /// The title words of a line that say am or pm for a bare hour (`dinner`, `movie night`:
+  /// evening; `alarm`, `breakfast`: morning), each as a part of the day, in line order: found
+  /// once a line, so that reading each candidate date costs no pass over the line.
+  static func titleCues(_ parser: Parser) -> [PhraseTree.Node<Int>] {
+    var cues: [PhraseTree.Node<Int>] = []
     let lexicon = parser.lexicon
-    for (k, t) in parser.tokens.enumerated()
-    where t.range.upperBound <= span.lowerBound || t.range.lowerBound >= span.upperBound {
+    for (k, t) in parser.tokens.enumerated() {
       let (mask, index) = parser.lexed[k]
       guard index >= 0 else { continue }
       if mask & WordClass.partofday.bit != 0,
         let minutes = lexicon.entryLists[index].first(where: { $0.wordClass == .partofday })?.number
       {
-        return .init(value: minutes * 60, range: t.range)
+        cues.append(.init(value: minutes * 60, range: t.range))
+        continue
       }
       switch lexicon.roles[index] {
-      case .evening?: return .init(value: 19 * 3600, range: t.range)
-      case .morning?: return .init(value: 9 * 3600, range: t.range)
+      case .evening?: cues.append(.init(value: 19 * 3600, range: t.range))
+      case .morning?: cues.append(.init(value: 9 * 3600, range: t.range))
       default: continue
       }
     }
-    return nil
+    return cues
+  }
+
+  /// The first of the line's `cues` outside the date at `span`, when the date has a bare hour and
+  /// names no part of the day itself.
+  static func titleCue(_ cues: [PhraseTree.Node<Int>], _ span: SourceRange, _ tree: PhraseTree)
+    -> PhraseTree.Node<Int>?
+  {
+    guard !cues.isEmpty, tree.partsOfDay.isEmpty, tree.times.contains(where: { $0.value.bare }) else { return nil }
+    return cues.first { $0.range.upperBound <= span.lowerBound || $0.range.lowerBound >= span.upperBound }
   }
 
   /// The meaning of the tree the parser holds, or nil when it is no date at all (a month alone,
   /// a year alone, several days without a rule, a period).
-  static func reading(_ parser: Parser, options: TaskLineOptions, span: SourceRange) -> Result? {
+  /// `words` are the tokens of the phrase, `cues` the line's `titleCues`.
+  static func reading(
+    _ parser: Parser, options: TaskLineOptions, span: SourceRange, words: Range<Int>, cues: [PhraseTree.Node<Int>]
+  ) -> Result? {
     var box = parser.treeBox
     var warnings: [Diagnostic] = []
     let days = box.tree.days
-    if box.tree.dayListPeriod == .week, !saysItRecurs(parser, span) {
+    if box.tree.dayListPeriod == .week, !saysItRecurs(parser, words) {
       // "gym mon wed fri", "yoga tue, thu": a week's days, every week. Days of the month stay
       // as they are in a line: "1st and 2nd graders", "the 2nd and 3rd floor".
       box = TreeBox(box.tree)
@@ -63,7 +75,7 @@ enum TaskLineDate {
         box.tree.recurring = days[0].range  // "the fourth thursday in november", as the phrase does
       }
     }
-    if let cue = titleCue(parser, span, box.tree) {
+    if let cue = titleCue(cues, span, box.tree) {
       box = TreeBox(box.tree)
       box.tree.partsOfDay.append(cue)  // "Dinner at 7 tomorrow": 19:00
     }
@@ -76,9 +88,7 @@ enum TaskLineDate {
     var one = resolver.resolveOneOff()
     if resolver.failed { return Result(reading: nil, diagnostics: resolver.diagnostics) }
     if case .dateTime(let t)? = one, t.secondOfDay == 0, box.tree.start != nil || !box.tree.days.isEmpty,
-      parser.tokens.contains(where: {
-        $0.word == "midnight" && $0.range.lowerBound >= span.lowerBound && $0.range.upperBound <= span.upperBound
-      })
+      parser.tokens[words].contains(where: { $0.word == "midnight" })
     {
       // "submit by sunday midnight": the midnight that ends Sunday.
       one = .dateTime(LocalDateTime(date: t.date.adding(days: 1), secondOfDay: 0))
@@ -89,11 +99,11 @@ enum TaskLineDate {
 }
 
 extension TaskLineDate {
-  /// Whether the phrase at `span` has a word that makes it recur: `every`, an adverb, a plural
+  /// Whether the phrase of tokens `words` has a word that makes it recur: `every`, an adverb, a plural
   /// weekday (`mondays`), `repeat`.
-  static func saysItRecurs(_ parser: Parser, _ span: SourceRange) -> Bool {
-    for (k, t) in parser.tokens.enumerated() where t.range.lowerBound >= span.lowerBound {
-      if t.range.upperBound > span.upperBound { break }
+  static func saysItRecurs(_ parser: Parser, _ words: Range<Int>) -> Bool {
+    for k in words {
+      let t = parser.tokens[k]
       let mask = parser.lexed[k].mask
       if mask & (WordClass.every.bit | WordClass.adverb.bit) != 0 { return true }
       if mask & WordClass.weekday.bit != 0, t.word?.hasSuffix("days") == true { return true }

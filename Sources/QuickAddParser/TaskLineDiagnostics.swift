@@ -72,12 +72,12 @@ enum TaskLineDiagnostic {
       message: "a range of dates: the task is due at its start (a task has one due date)", range: range)
   }
 
-  /// QA409: the date search stopped before the end of the line (its work is bounded).
+  /// QA409: words the date search passed over (its work is bounded).
   static func searchStopped(_ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA409", severity: .warning,
       message:
-        "the line has too many date-like words to search for a date in full; the search stopped here and the rest stays in the title",
+        "the line has too many date-like words to search for a date in full; these words were not searched and stay in the title",
       range: range)
   }
 }

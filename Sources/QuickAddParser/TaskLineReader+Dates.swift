@@ -25,21 +25,33 @@ extension TaskLineReader {
   mutating func searchDates() {
     var parser = makeParser(tokens, corrects: dateWordSlips)
     tokens = parser.tokens  // variants and slips read as their words (the parser keeps the token count)
+    titleCues = TaskLineDate.titleCues(parser)
     let empty = TreeBox()
     var spans: [Span] = []
     var unread: Diagnostic?
-    let budget = Self.stepBudget(scalars: scalars.count)
-    var attempted = 0  // where the last search started
+    var limit = Self.stepBudget(scalars: scalars.count)
+    var tail = false
     var i = 0
     while i < tokens.count {
       let t = tokens[i]
-      // Every word can start a date, so a line of list-like words would cost the square of its
-      // length; past the budget the rest stays in the title, and the line says so (below).
-      if parser.steps > budget { break }
-      attempted = t.range.lowerBound
+      if parser.steps > limit {
+        // Every word can start a date, so a line of list-like words would cost the square of its
+        // length. Past the budget only the last words still start dates (a date most often ends
+        // a line), with a small budget of their own; the words passed over stay in the title.
+        let last = tail ? tokens.count : max(i, tokens.count - Self.tailWords)
+        if last > i {
+          let end = last < tokens.count ? tokens[last].range.lowerBound : scalars.count
+          result.diagnostics.append(TaskLineDiagnostic.searchStopped(SourceRange(t.range.lowerBound, end)))
+        }
+        if tail { break }
+        tail = true
+        limit = parser.steps + Self.tailSteps
+        i = last
+        continue
+      }
       if case .punctuation(let c) = t.kind {
         if c == "!", scanner.reminderMarks.contains(t.range.lowerBound) {
-          i = readReminder(&parser, at: i)
+          i = readReminder(&parser, at: i, limit: limit)
           continue
         }
         guard c == "@" || c == "+" else {
@@ -72,17 +84,22 @@ extension TaskLineReader {
         i += 1
         continue
       }
-      if insideNumberList(&parser, at: i) {
+      if insideRun(at: i) {
         i += 1
         continue
       }
-      parser.index = i
       parser.treeBox = empty  // copied on the first change, so a start that reads nothing allocates none
       if !parser.diagnostics.isEmpty { parser.diagnostics = [] }
       let (ends, stopped) = parser.parseTaskDate()
-      if let span = longest(&parser, from: i, ends: ends, budget: budget) {
+      if let span = longest(&parser, from: i, ends: ends, limit: limit) {
         spans.append(span)
         i = span.tokens.upperBound
+        if spans.count == Self.maxDates, i < tokens.count {
+          // A line keeps one date: past this many, the rest is not searched.
+          result.diagnostics.append(
+            TaskLineDiagnostic.searchStopped(SourceRange(tokens[i].range.lowerBound, scalars.count)))
+          break
+        }
         continue
       }
       if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every), stopped.range.upperBound < scalars.count {
@@ -91,11 +108,8 @@ extension TaskLineReader {
       i += 1
     }
     if let unread, spans.isEmpty { result.diagnostics.append(unread) }
-    if parser.steps > budget {
-      result.diagnostics.append(TaskLineDiagnostic.searchStopped(SourceRange(attempted, scalars.count)))
-    }
     result.productionBits |= parser.visitedBits
-    result.searchSteps = parser.steps
+    searchSteps = parser.steps
     choose(spans)
   }
 
@@ -104,19 +118,29 @@ extension TaskLineReader {
   /// cost about two.
   static let evaluationSteps = 2
 
-  /// The parser steps the date search of a line of `scalars` characters may take: twice what the
-  /// corpus's and the probes' lines take at most (about 2 a character plus 110), so that no line
-  /// is cut short, while a line of a thousand list-like characters stays under a millisecond.
+  /// The parser steps the date search of a line of `scalars` characters may take before only the
+  /// last `tailWords` words still start dates: lines of the corpus and of the probes under 60
+  /// characters take at most half of it (the longest ones, runs of numbers written to test the
+  /// bound, fit), while a line of a thousand list-like characters stays under a millisecond.
   static func stepBudget(scalars: Int) -> Int { 256 + 3 * scalars }
+
+  /// The most date phrases searched for in one line (one is kept, the others are warnings).
+  static let maxDates = 16
+
+  /// How many words at the end of the line still start dates once the budget is spent.
+  static let tailWords = 8
+
+  /// The steps those last words may take.
+  static let tailSteps = 1_024
 
   /// The longest of the phrases the parser read from token `i` that is a date here.
   func longest(
-    _ parser: inout Parser, from i: Int, ends: [(index: Int, tree: TreeBox, diagnostics: Int)], budget: Int
+    _ parser: inout Parser, from i: Int, ends: [(index: Int, tree: TreeBox, diagnostics: Int)], limit: Int
   ) -> Span? {
     // A phrase that means no date ("weekly 1:1") gives way to a shorter one that does ("weekly");
     // with none, its error stands ("every 0 days").
     var failed: Span?
-    for end in ends.reversed() where parser.steps <= budget {
+    for end in ends.reversed() where parser.steps <= limit {
       parser.index = end.index
       parser.treeBox = end.tree
       let warnings = end.diagnostics == 0 ? [] : Array(parser.diagnostics.prefix(end.diagnostics))
@@ -137,26 +161,35 @@ extension TaskLineReader {
     return index >= 0 && parser.lexicon.roles[index] == .work  // business, working, work
   }
 
-  /// Whether token `i` is a number inside a run of numbers (the `5` of `4, 5, 6`, `4 5 6` or
-  /// `4" 5" 6"`): the run's first number read it already and no date starts inside it, so the
-  /// search goes past it (a run of numbers would otherwise cost the square of its length). The
-  /// last number is still a start (`4, 5 and 6pm`).
-  func insideNumberList(_ parser: inout Parser, at i: Int) -> Bool {
-    guard case .number = tokens[i].kind else { return false }
-    return numberBeside(i, step: -1, &parser) && numberBeside(i, step: 1, &parser)
+  /// Whether token `i` is inside a run of numbers, ordinals, numeric dates or clock times (the
+  /// `5` of `4, 5, 6`, `4 5 6` or `4" 5" 6"`, the `2nd` of `1st 2nd 3rd`): the run's first item
+  /// read it already and no date starts inside it, so the search goes past it (a run would
+  /// otherwise cost the square of its length). The last item is still a start (`4, 5 and 6pm`).
+  func insideRun(at i: Int) -> Bool {
+    Self.isRunItem(tokens[i]) && runItemBeside(i, step: -1) && runItemBeside(i, step: 1)
   }
 
-  /// Whether a number is next to token `i` in direction `step`, or after one list separator or
-  /// inch mark.
-  func numberBeside(_ i: Int, step: Int, _ parser: inout Parser) -> Bool {
+  /// Whether a run item is next to token `i` in direction `step`, or after one separator
+  /// (`,`, `/`, `&`, `-`, an inch or foot mark, `and`, `or`).
+  func runItemBeside(_ i: Int, step: Int) -> Bool {
     var k = i + step
     guard k >= 0, k < tokens.count else { return false }
-    if case .number = tokens[k].kind { return true }
-    parser.index = k
-    guard parser.atSeparator || tokens[k].isPunctuation("\"") else { return false }
+    if Self.isRunItem(tokens[k]) { return true }
+    switch tokens[k].kind {
+    case .punctuation(let c) where c == "," || c == "/" || c == "&" || c == "-" || c == "\"" || c == "'": break
+    case .word(let w) where w == "and" || w == "or": break
+    default: return false
+    }
     k += step
-    guard k >= 0, k < tokens.count, case .number = tokens[k].kind else { return false }
-    return true
+    return k >= 0 && k < tokens.count && Self.isRunItem(tokens[k])
+  }
+
+  /// Whether a token is a number, an ordinal, a numeric date or a clock time.
+  static func isRunItem(_ t: Token) -> Bool {
+    switch t.kind {
+    case .number, .ordinal, .numericDate, .clock: return true
+    default: return false
+    }
   }
 
   /// `no date`, `no due date`: the number of tokens, or nil.
@@ -259,13 +292,15 @@ extension TaskLineReader {
       if !meridiem, written.count == 3, written.allSatisfy({ ("0"..."9").contains($0) }) { return nil }
       // "at 1600 Pennsylvania Ave": four digits before a capitalised word are a house number.
       if !meridiem, written.count == 4, written.allSatisfy({ ("0"..."9").contains($0) }),
-        let next = tokens.firstIndex(where: { $0.range.lowerBound >= node.range.upperBound }), tokens[next].word != nil,
+        let next = tokens[first...].firstIndex(where: { $0.range.lowerBound >= node.range.upperBound }),
+        tokens[next].word != nil,
         isCapitalized(tokens[next])
       {
         return nil
       }
     }
-    guard let meaning = TaskLineDate.reading(parser, options: options, span: range) else { return nil }
+    guard let meaning = TaskLineDate.reading(parser, options: options, span: range, words: start..<j, cues: titleCues)
+    else { return nil }
     var startsWithNumber = false
     if case .number = tokens[first].kind { startsWithNumber = true }
     if meaning.reading == nil, content.count == 1 || soft || strength == .weak || startsWithNumber {
@@ -675,7 +710,7 @@ extension TaskLineReader {
 
   /// A reminder after `!` at token `i`: `30 min before`, or a time or date; returns the token
   /// to go on from.
-  mutating func readReminder(_ parser: inout Parser, at i: Int) -> Int {
+  mutating func readReminder(_ parser: inout Parser, at i: Int, limit: Int) -> Int {
     let bang = tokens[i]
     let k = i + 1
     guard k < tokens.count, tokens[k].range.lowerBound == bang.range.upperBound else { return i + 1 }
@@ -691,11 +726,14 @@ extension TaskLineReader {
     parser.diagnostics = []
     let (ends, _) = parser.parseTaskDate()
     // The longest phrase that is one date or time: "!tomorrow 9am fri" reminds tomorrow at 9am.
-    for end in ends.reversed() {
+    for end in ends.reversed() where parser.steps <= limit {
       parser.index = end.index
       parser.treeBox = end.tree
       let j = end.index
-      guard let meaning = TaskLineDate.reading(parser, options: options, span: bang.range), let r = meaning.reading
+      parser.steps &+= Self.evaluationSteps + (j - k) / 8
+      guard
+        let meaning = TaskLineDate.reading(parser, options: options, span: bang.range, words: k..<j, cues: titleCues),
+        let r = meaning.reading
       else { continue }
       let tree = parser.tree
       let timeOnly = tree.start == nil && tree.days.isEmpty

@@ -32,6 +32,10 @@ struct TaskLineReader {
   var scanner: TaskLineScanner
   /// The free text's tokens, with a barrier token where a marked token or a quote stood.
   var tokens: [Token] = []
+  /// The title words that say am or pm for a bare hour (`TaskLineDate.titleCues`).
+  var titleCues: [PhraseTree.Node<Int>] = []
+  /// The parser steps the date search took (see `stepBudget`).
+  var searchSteps = 0
   var result: TaskLine
   /// Ranges removed from the title.
   var removed: [SourceRange] = []
@@ -169,7 +173,8 @@ struct TaskLineReader {
   mutating func readDeadline(_ found: TaskLineScanner.Found, _ inner: [Token]) {
     var parser = makeParser(inner)
     if !inner.isEmpty, !parser.parseTaskDate().ends.isEmpty, parser.atEnd,
-      let r = TaskLineDate.reading(parser, options: options, span: found.range), case .date(let d)? = r.reading
+      let r = TaskLineDate.reading(parser, options: options, span: found.range, words: 0..<inner.count, cues: []),
+      case .date(let d)? = r.reading
     {
       result.deadline = d
       take(.deadline, found.range)
@@ -179,9 +184,11 @@ struct TaskLineReader {
   }
 
   func makeParser(_ tokens: [Token], corrects: Parser.Corrections = .none) -> Parser {
-    Parser(
+    var parser = Parser(
       tokens: tokens, lexicon: .english, inputLength: scalars.count, input: line, dateOrder: options.dateOrder,
       corrects: corrects)
+    parser.lineText = text
+    return parser
   }
 
   /// The free text's slips of date words that the parser may correct: words in lower case (a

@@ -57,8 +57,8 @@ enum TaskLineTitle {
         // A removed part leaves no space before closing punctuation: "Call mom tomorrow." is "Call mom."
         // "!" or "." glued to a word ("!whenever", ".NET") opens it and keeps its space.
         let glued =
-          k + 1 < scalars.count && !TaskLineText.isSpace(scalars[k + 1]) && !isClosing(scalars[k + 1])
-          && !isSeparator(scalars[k + 1])
+          (c == "!" || c == ".") && k + 1 < scalars.count && !TaskLineText.isSpace(scalars[k + 1])
+          && !isClosing(scalars[k + 1]) && !isSeparator(scalars[k + 1])
         if !(joinedHere && isClosing(c) && !glued) { out.append(" ") }
         pendingSpace = false
       }
