@@ -92,6 +92,10 @@ extension TaskLineReader {
       if !parser.diagnostics.isEmpty { parser.diagnostics = [] }
       let (ends, stopped) = parser.parseTaskDate()
       if let span = longest(&parser, from: i, ends: ends, limit: limit) {
+        if tail, cutsIn(before: span.tokens.lowerBound, parser) {
+          i += 1
+          continue  // a piece of a longer phrase the budget left unread is no reading of it
+        }
         spans.append(span)
         i = span.tokens.upperBound
         if spans.count == Self.maxDates, i < tokens.count {
@@ -161,12 +165,28 @@ extension TaskLineReader {
     return index >= 0 && parser.lexicon.roles[index] == .work  // business, working, work
   }
 
-  /// Whether token `i` is inside a run of numbers, ordinals, numeric dates or clock times (the
-  /// `5` of `4, 5, 6`, `4 5 6` or `4" 5" 6"`, the `2nd` of `1st 2nd 3rd`): the run's first item
+  /// Whether the words before token `k` may belong to the same date phrase: a date word, an
+  /// ordinal, a numeric date or a clock time, or a number or punctuation after one (`every 3 |
+  /// weeks`, `tuesday, | thursday`); not a title word, a number after a title word or another
+  /// number (`wed 9 10 11 | next week`), or the line's start.
+  func cutsIn(before k: Int, _ parser: Parser) -> Bool {
+    var j = k - 1
+    while j >= 0, j >= k - 2 {
+      switch tokens[j].kind {
+      case .word: return parser.lexed[j].index >= 0
+      case .number, .punctuation: j -= 1
+      default: return true
+      }
+    }
+    return false
+  }
+
+  /// Whether token `i` is inside a run of numbers, ordinals or inch sizes (the `5` of `4, 5, 6`,
+  /// `4 5 6` or `4" 5" 6"`, the `2nd` of `1st 2nd 3rd`, the `3/4"` of `1/2" 3/4" 1"`): the run's first item
   /// read it already and no date starts inside it, so the search goes past it (a run would
   /// otherwise cost the square of its length). The last item is still a start (`4, 5 and 6pm`).
   func insideRun(at i: Int) -> Bool {
-    Self.isRunItem(tokens[i]) && runItemBeside(i, step: -1) && runItemBeside(i, step: 1)
+    isRunItem(i) && runItemBeside(i, step: -1) && runItemBeside(i, step: 1)
   }
 
   /// Whether a run item is next to token `i` in direction `step`, or after one separator
@@ -174,20 +194,24 @@ extension TaskLineReader {
   func runItemBeside(_ i: Int, step: Int) -> Bool {
     var k = i + step
     guard k >= 0, k < tokens.count else { return false }
-    if Self.isRunItem(tokens[k]) { return true }
+    if isRunItem(k) { return true }
     switch tokens[k].kind {
     case .punctuation(let c) where c == "," || c == "/" || c == "&" || c == "-" || c == "\"" || c == "'": break
     case .word(let w) where w == "and" || w == "or": break
     default: return false
     }
     k += step
-    return k >= 0 && k < tokens.count && Self.isRunItem(tokens[k])
+    return k >= 0 && k < tokens.count && isRunItem(k)
   }
 
-  /// Whether a token is a number, an ordinal, a numeric date or a clock time.
-  static func isRunItem(_ t: Token) -> Bool {
-    switch t.kind {
-    case .number, .ordinal, .numericDate, .clock: return true
+  /// Whether token `k` is a number, an ordinal or a fraction of an inch (`1/2"`); a numeric date
+  /// or a clock time may start a date after a number (`Room 3 12/4 10am`).
+  func isRunItem(_ k: Int) -> Bool {
+    switch tokens[k].kind {
+    case .number, .ordinal: return true
+    case .numericDate:
+      return k + 1 < tokens.count && tokens[k + 1].isPunctuation("\"")
+        && tokens[k + 1].range.lowerBound == tokens[k].range.upperBound
     default: return false
     }
   }

@@ -24,7 +24,7 @@ struct TaskLineScanner {
   /// Quoted text: the quotes and what they hold, which stays in the title without the quotes.
   var quoted: [SourceRange] = []
   /// Where a `!` starts a reminder (read later, with the date grammar).
-  var reminderMarks: [Int] = []
+  var reminderMarks: Set<Int> = []
   /// Per scalar: 0 free, 1 a token's, 2 quoted.
   var mask: [UInt8]
 
@@ -154,7 +154,7 @@ struct TaskLineScanner {
         return i + 3
       }
       guard let n = next, !Self.isSpace(n), n != "!" else { return nil }
-      reminderMarks.append(i)
+      reminderMarks.insert(i)
       return i + 1
     case "{":
       guard let close = (i + 1..<scalars.count).first(where: { scalars[$0] == "}" }) else { return nil }

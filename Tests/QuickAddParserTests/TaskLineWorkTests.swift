@@ -129,6 +129,29 @@ import Testing
     #expect(count > 1_000)
   }
 
+  @Test func aNumberBeforeADateOrATimeDoesNotHideIt() {
+    let lines = [
+      ("Room 3 12/4 10am", "12/4 10am"), ("Flight 2 12/20 9:30", "12/20 9:30"),
+      ("Pay invoice 1234 12/15 5pm", "12/15 5pm"), ("Room 101 10:30 12/4", "10:30 12/4"),
+      ("Meeting 2 10:00-11:00 tomorrow", "10:00-11:00 tomorrow"), ("Invoice 42, 12/15, 5pm", "12/15, 5pm"),
+    ]
+    for (line, date) in lines {
+      #expect(Self.dueText(TaskLineParser.parse(line, options: Self.monday)) == date, "\(line)")
+    }
+  }
+
+  @Test func pastTheBudgetAPieceOfALongerPhraseIsNoReading() {
+    let filler = "Note " + String(repeating: "2 12/4 ", count: 43)
+    for phrase in [
+      "every weekday at 9am until the end of january", "every 2nd and 4th tuesday of the month at 9am",
+      "every 3 weeks on friday at 10am starting dec 4",
+    ] {
+      let r = TaskLineParser.parse(filler + phrase, options: Self.monday)
+      #expect(r.diagnostics.contains { $0.id == "QA409" }, "\(phrase)")
+      #expect(r.due == nil || Self.dueText(r) == phrase, "\(phrase): read '\(Self.dueText(r) ?? "")'")
+    }
+  }
+
   @Test func aPhraseHoldsAHundredDaysButNoMore() throws {
     let hundred = (0..<100).map { String($0 % 28 + 1) }.joined(separator: ", ")
     let context = ParseContext(now: Self.monday.now)
