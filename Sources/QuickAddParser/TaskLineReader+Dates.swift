@@ -122,6 +122,11 @@ extension TaskLineReader {
   /// cost about two.
   static let evaluationSteps = 2
 
+  /// Counts reading the meaning of a candidate of `words` tokens against the search's budget.
+  @inline(__always) static func chargeEvaluation(_ parser: inout Parser, words: Int) {
+    parser.steps &+= evaluationSteps + words / 8
+  }
+
   /// The parser steps the date search of a line of `scalars` characters may take before only the
   /// last `tailWords` words still start dates: lines of the corpus and of the probes under 60
   /// characters take at most half of it (the longest ones, runs of numbers written to test the
@@ -148,7 +153,7 @@ extension TaskLineReader {
       parser.index = end.index
       parser.treeBox = end.tree
       let warnings = end.diagnostics == 0 ? [] : Array(parser.diagnostics.prefix(end.diagnostics))
-      parser.steps &+= Self.evaluationSteps + (end.index - i) / 8
+      Self.chargeEvaluation(&parser, words: end.index - i)
       guard let span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
       if span.reading != nil { return span }
       failed = failed ?? span
@@ -754,7 +759,7 @@ extension TaskLineReader {
       parser.index = end.index
       parser.treeBox = end.tree
       let j = end.index
-      parser.steps &+= Self.evaluationSteps + (j - k) / 8
+      Self.chargeEvaluation(&parser, words: j - k)
       guard
         let meaning = TaskLineDate.reading(parser, options: options, span: bang.range, words: k..<j, cues: titleCues),
         let r = meaning.reading
