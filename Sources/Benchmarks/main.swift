@@ -13,7 +13,7 @@ if wants("codec") { CodecBenchmark.run() }
 if wants("parser") { ParserBenchmark.run() }
 if wants("line") { TaskLineBenchmark.run() }
 if wants("horizon") { HorizonBenchmark.run() }
-if selected.contains("corpus") {
+if selected.contains("corpus"), !selected.contains("profile-parser") {
   // `corpus [N] [accepted]`: N generated annotated phrases (a million by default); `accepted`
   // leaves out the errors and task titles.
   let count = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first ?? 1_000_000

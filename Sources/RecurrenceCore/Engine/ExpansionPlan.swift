@@ -99,17 +99,22 @@ struct ExpansionPlan: Sendable {
     case weekly
   }
 
-  init(_ rule: borrowing RecurrenceRule, start: LocalDateTime) {
-    frequency = rule.frequency
-    interval = max(1, rule.interval)
+  /// Compiles a rule's parts (passed apart, not as the rule: reading them from a borrowed
+  /// rule made the compiler copy the whole rule).
+  init(
+    frequency: RecurrenceRule.Frequency, interval: Int, lists: RuleLists, clamp: Bool, weekStart: DayOfWeek,
+    start: LocalDateTime
+  ) {
+    self.frequency = frequency
+    self.interval = max(1, interval)
     self.start = start
     startDay = start.date.dayNumber
     startDayBit = DayOfWeek(dayNumber: startDay).bit
-    let lists = rule.lists
     let overflow = lists.overflow
     firstTime = lists.firstTime ?? start.secondOfDay
-    clamp = rule.monthDayPolicy == .clamp
-    nthWeekdays = lists.hasNth ? lists.weekdays : nil
+    self.clamp = clamp
+    let hasNth = lists.hasNth
+    nthWeekdays = hasNth ? lists.weekdays : nil
     if let list = overflow?.weekdays {
       var every = 0
       for case .every(let d) in list { every |= d.bit }
@@ -117,8 +122,8 @@ struct ExpansionPlan: Sendable {
     } else {
       everyMask = Int(lists.every)
     }
-    hasNth = lists.hasNth
-    hasWeekdays = lists.hasNth || everyMask != 0
+    self.hasNth = hasNth
+    hasWeekdays = hasNth || everyMask != 0
     var months = 0
     if let list = overflow?.months {
       for m in list where (1...12).contains(m) { months |= 1 << m }
@@ -165,7 +170,6 @@ struct ExpansionPlan: Sendable {
     secondTime = Int(lists.time1)
     ruleTimes = lists.timesCount > 2 ? lists.times : nil
     let simple = timeCount == 1 && !hasDayLimits && !hasNth && positionList == nil
-    let weekStart = rule.weekStart
     weekOrigin = startDay - (DayOfWeek(dayNumber: startDay).rawValue - weekStart.rawValue + 7) % 7
     let days = everyMask != 0 ? everyMask : startDayBit
     // The days as bits from the week's first day: the Monday-based mask rotated.

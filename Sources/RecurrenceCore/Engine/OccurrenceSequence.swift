@@ -65,12 +65,23 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
   init(rule: borrowing RecurrenceRule, start: LocalDateTime, zone: Zone?, lower: Int?, through: Int?) {
     // Every value is computed into a local first and stored once, so the struct is never
     // copied while it is being built.
-    let plan = ExpansionPlan(rule, start: start)
+    // Each field is read from the borrowed rule once: passing the rule on, or reading a field
+    // after a call, made the compiler copy the whole rule.
+    let lists = rule.lists
+    let end = rule.end
+    let frequency = rule.frequency
+    let interval = rule.interval
+    let weekStart = rule.weekStart
+    let ruleStart = rule.start
+    let zoneNamed = rule.zoneName.count > 0
+    let plan = ExpansionPlan(
+      frequency: frequency, interval: interval, lists: lists, clamp: rule.monthDayPolicy == .clamp,
+      weekStart: weekStart, start: start)
     let timeline = Timeline(zone: zone)
     let startPosition = timeline.seconds(localSeconds: plan.startDay * 86_400 + start.secondOfDay)
     var upperBound = through
     var count: Int?
-    switch rule.end {
+    switch end {
     case .never: break
     case .afterOccurrences(let n): count = n
     case .afterDate(let until):
@@ -85,12 +96,12 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
         firstPeriod = (low - startPosition) / plan.subDailyStep
       } else {
         let lowDay = floorDiv(low + (zone?.offset(atInstant: low) ?? 0), 86_400)
-        firstPeriod = Swift.max(0, plan.period(containing: lowDay, weekStart: rule.weekStart) - 1)
+        firstPeriod = Swift.max(0, plan.period(containing: lowDay, weekStart: weekStart) - 1)
       }
     }
     self.plan = plan
     self.timeline = timeline
-    self.weekStart = rule.weekStart
+    self.weekStart = weekStart
     self.startPosition = startPosition
     self.upper = upperBound
     self.remainingCount = count
@@ -99,10 +110,10 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
     // The fields' check alone, and the zone name's only when there is one (no rule copy).
     var valid =
       RecurrenceRule.validationError(
-        frequency: rule.frequency, interval: rule.interval, lists: rule.lists, start: rule.start, end: rule.end) == nil
-    if valid, rule.zoneName.count > 0 || rule.lists.overflow?.zone != nil { valid = rule.validationError == nil }
+        frequency: frequency, interval: interval, lists: lists, start: ruleStart, end: end) == nil
+    let overflow = lists.overflow
+    if valid, zoneNamed || overflow?.zone != nil { valid = rule.validationError == nil }
     self.done = !valid || (upperBound.map { $0 < low } ?? false)
-    let overflow = rule.lists.overflow
     if valid, overflow?.excluded != nil || overflow?.extra != nil {
       let excluded = (overflow?.excluded ?? []).map { timeline.seconds(localSeconds: $0.localSeconds) }.sorted()
       let window = (lower ?? Int.min)...(through ?? Int.max)
