@@ -43,6 +43,16 @@ public enum ParseDiagnostic {
     Diagnostic(id: "QA105", message: "'every' needs a period, a weekday, a date or a time after it", range: range)
   }
 
+  /// A cron expression (`0 9 * * 1-5`): its fields are not words, and reading them as numbers
+  /// would be a wrong date, so it is refused whole.
+  static func cronExpression(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA106",
+      message:
+        "this looks like a cron expression, which is not read; write it in words (for example 'every weekday at 9:00') or as 'RRULE:FREQ=…'",
+      range: range)
+  }
+
   // MARK: Warnings
 
   /// `every 3rd friday`: read as the third Friday of each month.

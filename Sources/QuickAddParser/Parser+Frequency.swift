@@ -21,7 +21,7 @@ extension Parser {
 
   /// ```
   /// EveryClause = ( <every> | "all" ) , [ "!" ] , [ "the" ] , [ "single" ] ,
-  ///               ( Interval | [ <other> ] , DaysClause | MonthList | TimeList ) ;
+  ///               ( Interval | [ <other> ] , DaysClause , [ "fortnight" ] | MonthList | TimeList ) ;
   /// ```
   /// "every other tue, thu" is every two weeks on those days; "every march" is yearly.
   mutating func parseEveryClause() -> Bool {
@@ -83,12 +83,12 @@ extension Parser {
     let daysStart = currentRange.lowerBound
     if isClass(.weekday) || isClass(.daygroup) {
       // The common case, read in place: a weekday always starts a day list.
-      return parseDaysClause() && setEveryDays(other: nil, from: daysStart)
+      return parseDaysClause() && setEveryDays(other: nil, from: daysStart) && lexFortnightAfterDays()
     }
     if isClass(.other), isClass(.weekday, at: 1) || isClass(.daygroup, at: 1), let o = lexValue(.other) {
       // "every other tue, thu", read in place likewise.
       let other = CountNode(value: o.value, range: o.range)
-      return parseDaysClause() && setEveryDays(other: other, from: daysStart)
+      return parseDaysClause() && setEveryDays(other: other, from: daysStart) && lexFortnightAfterDays()
     }
     if let other = attempt({ p -> CountNode?? in
       let other = p.lexValue(.other).map { CountNode(value: $0.value, range: $0.range) }
@@ -99,7 +99,7 @@ extension Parser {
       }
       return .some(other)
     }) {
-      return setEveryDays(other: other, from: daysStart)
+      return setEveryDays(other: other, from: daysStart) && lexFortnightAfterDays()
     }
     if failed { return false }
     if atTime, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
@@ -111,6 +111,15 @@ extension Parser {
         expected: "a period, a weekday, a date or a time", classes: [.weekday, .month, .unit, .daygroup, .partofday])
     }
     return false
+  }
+
+  /// The British "every Tuesday fortnight": a singular `fortnight` right after an every-list of
+  /// days makes it every two weeks (with `other` it is a second period: a conflict). Without
+  /// `every`, "Tuesday fortnight" is one date two weeks on, so it is read only here.
+  mutating func lexFortnightAfterDays() -> Bool {
+    guard unit() == .fortnight, !isPlural(at: 0), let t = current else { return true }
+    index += 1
+    return setPeriod(.init(value: .fortnight, range: t.range), count: nil)
   }
 
   /// After days read in place, an "on …" list or a period ("of every month") may follow.

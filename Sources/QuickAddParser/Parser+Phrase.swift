@@ -127,7 +127,10 @@ extension Parser {
       return parseTimeClause()  // "at …" and "9am" are times or say why not
     }
     if atHourAfterDay, let done = attempt({ $0.parseTimeClause(marked: true) ? true : nil }) { return done }
-    if atTime, !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) { return done }
+    // An hour in words is a time when am, pm or o'clock follows ("nine a.m. every friday").
+    if atTime || isClass(.number), !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) {
+      return done
+    }
     if failed { return false }
     if atDateClause { return parseDateClause() }
     if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) || isKeyword(.mid) {

@@ -212,9 +212,25 @@ extension Parser {
     if let mer = lex(.meridiem) {
       return clockNode(h, minutes, mer.value == "pm", bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     }
+    if let pm = lexDottedMeridiem() {
+      return clockNode(h, minutes, pm, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+    }
     let oclock = lexKeyword(.oclock) != nil
     guard marked || oclock else { return nil }
     return clockNode(h, minutes, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// The meridiem `a.m.` or `p.m.` (the lexicon's surfaces) after an hour in words ("nine
+  /// a.m."): the tokenizer joins it to a number only, so here it is its tokens `a` `.` `m` and
+  /// an optional `.`, written without spaces. True for pm; nil when none is here.
+  mutating func lexDottedMeridiem() -> Bool? {
+    guard let first = current, let w = first.word, w == "a" || w == "p", let dot = peek(1), dot.isPunctuation("."),
+      dot.range.lowerBound == first.range.upperBound, let m = peek(2), m.word == "m",
+      m.range.lowerBound == dot.range.upperBound
+    else { return nil }
+    index += 3
+    if let last = current, last.isPunctuation("."), last.range.lowerBound == m.range.upperBound { index += 1 }
+    return w == "p"
   }
 
   /// "half past 8", "quarter past 5", "quarter to 9": the hour follows the bare-hour rule.

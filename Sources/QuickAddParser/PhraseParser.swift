@@ -77,6 +77,9 @@ public enum PhraseParser {
       }
     }
     if let stored = storedRule(input) { return stored }
+    if let cron = cronRange(input) {
+      return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.cronExpression(cron)], tree: nil, productionBits: 0)
+    }
     let (scanned, characters) = Tokenizer.scan(input)
     let tokens =
       !Lexicon.mayHaveDayCodes(input.utf8)
@@ -103,19 +106,22 @@ public enum PhraseParser {
   }
 
   /// A packed rule (`R1;FREQ=…`, the fallback canonical text of rules English cannot say) or
-  /// an RFC 5545 rule (`RRULE:FREQ=…`) pasted as a phrase reads as itself; nil for anything else.
+  /// an RFC 5545 rule (`RRULE:FREQ=…`, or its value alone, `FREQ=…`) pasted as a phrase reads as
+  /// itself; nil for anything else.
   static func storedRule(_ input: String) -> PhraseResult? {
     let utf8 = input.utf8
-    guard let first = utf8.first, first == 0x52 || first == 0x72 else { return nil }  // R, r
+    // R, r, F, f
+    guard let first = utf8.first, first == 0x52 || first == 0x72 || first == 0x46 || first == 0x66 else { return nil }
     let upper = String(decoding: utf8.prefix(6), as: UTF8.self).uppercased()
     let rule: Result<RecurrenceRule, Diagnostic>
     if upper.hasPrefix("R1;") {
       rule = Result { () throws(Diagnostic) in try PackedRule.decode(input) }
-    } else if upper == "RRULE:" {
-      let text = String(decoding: utf8.dropFirst(6), as: UTF8.self)
+    } else if upper == "RRULE:" || upper.hasPrefix("FREQ=") {
+      let skip = upper == "RRULE:" ? 6 : 0
+      let text = String(decoding: utf8.dropFirst(skip), as: UTF8.self)
       rule = Result { () throws(Diagnostic) in try RRule.parse(text) }.mapError { e in
         var shifted = e
-        shifted.range = SourceRange(e.range.lowerBound + 6, e.range.upperBound + 6)
+        shifted.range = SourceRange(e.range.lowerBound + skip, e.range.upperBound + skip)
         return shifted
       }
     } else {
@@ -125,6 +131,46 @@ public enum PhraseParser {
     case .success(let r): return PhraseResult(rule: r, diagnostics: [], tree: nil, productionBits: 0)
     case .failure(let d): return PhraseResult(rule: nil, diagnostics: [d], tree: nil, productionBits: 0)
     }
+  }
+
+  /// The range of a cron expression filling the input (five or six blank-separated fields of
+  /// digits, `*`, `/`, `,`, `-`, `?` and three-letter day or month names, at least one a `*` or
+  /// a `?`), or nil. No phrase has that shape: a digit field beside a `*` is no word.
+  static func cronRange(_ input: String) -> SourceRange? {
+    let bytes = Array(input.utf8)
+    guard bytes.count <= 120, bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")) else {
+      return nil
+    }
+    func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 }
+    var fields = 0
+    var wild = false
+    var i = 0
+    var first = -1
+    var last = 0
+    while i < bytes.count {
+      while i < bytes.count, isBlank(bytes[i]) { i += 1 }
+      guard i < bytes.count else { break }
+      if first < 0 { first = i }
+      var letters = 0
+      while i < bytes.count, !isBlank(bytes[i]) {
+        let b = bytes[i]
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "-"): letters = 0
+        case UInt8(ascii: "*"), UInt8(ascii: "?"):
+          wild = true
+          letters = 0
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          letters += 1
+          guard letters <= 3 else { return nil }
+        default: return nil
+        }
+        i += 1
+      }
+      last = i
+      fields += 1
+    }
+    guard wild, fields == 5 || fields == 6 else { return nil }
+    return SourceRange(first, last)
   }
 
   /// Parses a phrase, throwing its first error.

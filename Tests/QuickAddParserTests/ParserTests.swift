@@ -161,5 +161,24 @@ func marked(_ text: String) -> (String, SourceRange) {
     #expect(result.rule?.weekdays == [.every(.monday), .every(.friday)])
     let bad = PhraseParser.parse("RRULE:FREQ=WEEKLY;BYDAY=XX", context: reference)
     #expect(bad.errors.first?.range == SourceRange(24, 26))
+    // The value alone reads the same, its error ranges unshifted.
+    let value = PhraseParser.parse("freq=weekly;byday=mo,fr", context: reference)
+    #expect(value.rule == result.rule)
+    let badValue = PhraseParser.parse("FREQ=WEEKLY;BYDAY=XX", context: reference)
+    #expect(badValue.errors.first?.range == SourceRange(18, 20))
+  }
+
+  @Test func cronExpressionsAreRefusedWhole() {
+    for cron in ["0 9 * * 1-5", "*/15 * * * *", "30 8 * * MON", "  0 0 1 * *  ", "0 0 9 ? * MON-FRI"] {
+      let result = PhraseParser.parse(cron, context: reference)
+      #expect(result.rule == nil, "\(cron)")
+      #expect(result.errors.map(\.id) == ["QA106"], "\(cron)")
+    }
+    // The range covers the fields, not the blanks around them.
+    #expect(PhraseParser.parse("  0 0 1 * *  ", context: reference).errors.first?.range == SourceRange(2, 11))
+    // Phrases with a star or too few or too many fields are not cron.
+    for phrase in ["every 5 * 3 days", "* every day", "0 9 * *", "0 9 * * 1 2 3", "every day *"] {
+      #expect(PhraseParser.parse(phrase, context: reference).errors.first?.id != "QA106", "\(phrase)")
+    }
   }
 }

@@ -7,7 +7,7 @@
 public enum ParseDiagnosticCatalog {
   /// The error IDs: syntax (`QA1xx`) and meaning (`QA3xx`).
   public static let errors = [
-    "QA100", "QA101", "QA102", "QA103", "QA104", "QA105", "QA301", "QA302", "QA303", "QA304", "QA305", "QA306",
+    "QA100", "QA101", "QA102", "QA103", "QA104", "QA105", "QA106", "QA301", "QA302", "QA303", "QA304", "QA305", "QA306",
   ]
   /// The warning IDs (`QA2xx`): a reading was chosen where another exists.
   public static let warnings = [
