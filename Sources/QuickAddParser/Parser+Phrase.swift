@@ -112,7 +112,9 @@ extension Parser {
       {
         return parseScopeClause()
       }
-      if isKeyword(.the, at: 1), isClass(.partofday, at: 2) { return parseTimeClause() }
+      if isClass(.partofday, at: 1) || (isKeyword(.the, at: 1) && isClass(.partofday, at: 2)) {
+        return parseTimeClause()
+      }
       return parseDateClause()
     }
     if isKeyword(.at), isKeyword(.start, at: 1) || isKeyword(.ending, at: 1) || isKeyword(.the, at: 1) {
@@ -142,14 +144,23 @@ extension Parser {
 
   /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma, a final
   /// full stop or a task-line token follows) right after a day that leaves no room for a day of the month
-  /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet.
+  /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet. So
+  /// does a range of hours ("every weekday 9-5": from 9, the end a duration, QA207).
   var atHourAfterDay: Bool {
     guard case .number(let n)? = current?.kind, (1...12).contains(n), tree.times.isEmpty, let before = peek(-1),
       !isKeyword(.and, at: -1)
     else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
-    if let next = peek(1),
-      !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier) || (next.isPunctuation(".") && peek(2) == nil))
+    // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
+    var end = 1
+    if peek(1)?.isPunctuation("-") == true, case .number(let m)? = peek(2)?.kind, (1...24).contains(m) {
+      // Not in a timetable of days with their own hours ("mon 2-4, tue 3-5"): one rule has one time.
+      if peek(3)?.isPunctuation(",") == true, isClass(.weekday, at: 4) || isClass(.daygroup, at: 4) { return false }
+      end = 3
+    }
+    if let next = peek(end),
+      !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
+        || (next.isPunctuation(".") && peek(end + 1) == nil))
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }

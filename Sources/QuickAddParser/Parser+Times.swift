@@ -4,9 +4,10 @@ extension Parser {
   typealias ClockNode = PhraseTree.Node<PhraseTree.Clock>
 
   /// ```
-  /// TimeClause = [ "at" | "@" | "around" | "in" , "the" ] , TimeList , [ TimeRangeEnd ] ;
+  /// TimeClause = [ "at" | "@" | "around" | "in" , [ "the" ] ] , TimeList , [ TimeRangeEnd ] ;
   /// ```
-  /// "at 9am", "7:45am", "at 9:30 and 17:00", "@ noon", "in the evening", "from 10am to 1pm".
+  /// "at 9am", "7:45am", "at 9:30 and 17:00", "@ noon", "in the evening" (or "in evening"),
+  /// "from 10am to 1pm".
   /// Parts of the day go to their own list: they are the time only when no time is written.
   mutating func parseTimeClause(marked: Bool = false) -> Bool {
     enter(.TimeClause)
@@ -35,6 +36,9 @@ extension Parser {
       if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
     } else if isKeyword(.in), isKeyword(.the, at: 1), isClass(.partofday, at: 2) {
       index += 2
+      marked = true
+    } else if isKeyword(.in), isClass(.partofday, at: 1) {
+      index += 1  // "in morning", as learners of English write it
       marked = true
     }
     guard let times = parseTimeList(marked: marked) else {

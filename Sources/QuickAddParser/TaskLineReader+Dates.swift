@@ -246,7 +246,7 @@ extension TaskLineReader {
       start -= 1  // "meeting from 1pm to 2pm"
     }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
-    guard onBoundaries(range) else { return nil }
+    guard onBoundaries(range), !isHyphenatedModifier(i, j, parser) else { return nil }
     if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
       parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
     {
@@ -505,6 +505,23 @@ extension TaskLineReader {
     }
     return true
   }
+
+  /// Whether tokens `i..<j` are one hyphenated word between a determiner and a title word:
+  /// `the every-other-week cleaning service`, `our every-monday rota` name a kind of thing.
+  func isHyphenatedModifier(_ i: Int, _ j: Int, _ parser: Parser) -> Bool {
+    guard i > 0, j < tokens.count, j - i >= 3, let before = tokens[i - 1].word, Self.determiners.contains(before),
+      tokens[j].word != nil, parser.lexed[j].index < 0
+    else { return false }
+    var hyphen = false
+    for k in i..<(j - 1) {
+      guard tokens[k].range.upperBound == tokens[k + 1].range.lowerBound else { return false }
+      if tokens[k + 1].isPunctuation("-") { hyphen = true }
+    }
+    return hyphen
+  }
+
+  /// Words before a noun phrase, after which a hyphenated phrase is an adjective.
+  static let determiners: Set<String> = ["the", "a", "an", "our", "my", "your", "their", "his", "her", "its", "this"]
 
   /// Words after which a name-like word is a date, not a name: `by Wed`, `on Sun`, `from Jan 5`.
   static let nameLeadIns: Set<String> = ["by", "on", "at", "due", "until", "till", "from"]
