@@ -137,10 +137,10 @@ public enum PhraseParser {
   /// digits, `*`, `/`, `,`, `-`, `?` and three-letter day or month names, at least one a `*` or
   /// a `?`), or nil. No phrase has that shape: a digit field beside a `*` is no word.
   static func cronRange(_ input: String) -> SourceRange? {
+    // Cheap tests first: every phrase passes here.
+    guard input.utf8.count <= 120, input.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") })
+    else { return nil }
     let bytes = Array(input.utf8)
-    guard bytes.count <= 120, bytes.contains(UInt8(ascii: "*")) || bytes.contains(UInt8(ascii: "?")) else {
-      return nil
-    }
     func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 }
     var fields = 0
     var wild = false
