@@ -145,11 +145,18 @@ extension Parser {
   /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma, a final
   /// full stop or a task-line token follows) right after a day that leaves no room for a day of the month
   /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet. So
-  /// does a range of hours ("every weekday 9-5": from 9, the end a duration, QA207).
+  /// does a range of hours ("every weekday 9-5": from 9, the end a duration, QA207) and four
+  /// digits of a 24-hour clock ("tomorrow 1830").
   var atHourAfterDay: Bool {
-    guard case .number(let n)? = current?.kind, (1...12).contains(n), tree.times.isEmpty, let before = peek(-1),
+    guard let t = current, case .number(let n) = t.kind, tree.times.isEmpty, let before = peek(-1),
       !isKeyword(.and, at: -1)
     else { return false }
+    // An hour, or four digits of a 24-hour clock ("tomorrow 1830", "every day 0930").
+    // After a month it is a year ("second friday of january 2027").
+    let military =
+      t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60 && !isClass(.month, at: -1)
+      && tree.months.isEmpty
+    guard (1...12).contains(n) || military else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
     // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
     var end = 1

@@ -29,6 +29,8 @@ extension TaskLineReader {
     let empty = TreeBox()
     var spans: [Span] = []
     var unread: Diagnostic?
+    /// The token where the unread `every …` phrase starts.
+    var unreadAt = Int.min
     var limit = Self.stepBudget(scalars: scalars.count)
     var tail = false
     var i = 0
@@ -96,6 +98,12 @@ extension TaskLineReader {
           i += 1
           continue  // a piece of a longer phrase the budget left unread is no reading of it
         }
+        if unread != nil, span.timeOnly, span.tokens.lowerBound <= unreadAt + Self.unreadReach {
+          // "every school day at 7am": the time belongs to the rule that did not read (QA402),
+          // not a date of its own.
+          i = span.tokens.upperBound
+          continue
+        }
         spans.append(span)
         i = span.tokens.upperBound
         if spans.count == Self.maxDates, i < tokens.count {
@@ -108,6 +116,7 @@ extension TaskLineReader {
       }
       if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every), stopped.range.upperBound < scalars.count {
         unread = TaskLineDiagnostic.notADate(stopped, SourceRange(t.range.lowerBound, stopped.range.upperBound))
+        unreadAt = i
       }
       i += 1
     }
@@ -132,6 +141,14 @@ extension TaskLineReader {
   /// characters take at most half of it (the longest ones, runs of numbers written to test the
   /// bound, fit), while a line of a thousand list-like characters stays under a millisecond.
   static func stepBudget(scalars: Int) -> Int { 256 + 3 * scalars }
+
+  /// Words before a date that belong to it: "due friday", "by friday", "due by friday", "trip
+  /// for feb 14", "send it until friday" (as learners write "by").
+  static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till", "til"]
+
+  /// How many tokens after an unread `every …` phrase's start a time alone is still its part
+  /// (`every school day at 7am`); a day is not (`every blah days tomorrow` is due tomorrow).
+  static let unreadReach = 5
 
   /// The most date phrases searched for in one line (one is kept, the others are warnings).
   static let maxDates = 16
@@ -234,7 +251,9 @@ extension TaskLineReader {
   func evaluate(_ parser: Parser, from i: Int, to j: Int, warnings: [Diagnostic]) -> Span? {
     var start = i
     // Lead-in words belong to the date: "due friday", "by friday", "due by friday", "trip for feb 14".
-    while start > 0, i - start < 2, let w = tokens[start - 1].word, w == "due" || w == "by" || w == "for" || w == "on" {
+    while start > 0, i - start < 2, let w = tokens[start - 1].word, Self.leadInWords.contains(w),
+      w != "for" || parser.lexed[i].mask & WordClass.every.bit == 0  // "grateful for every evening"
+    {
       start -= 1  // "on" too when the grammar did not take it: "wedding is on June 12, 2027"
     }
     if start == i, start > 0, tokens[start - 1].word == "before",
@@ -298,6 +317,7 @@ extension TaskLineReader {
     {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
+    if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
     if isName(content, parser, at: first, from: start) || namesBeforeTime(content, parser, at: first, from: start) {
@@ -518,6 +538,29 @@ extension TaskLineReader {
       if tokens[k + 1].isPunctuation("-") { hyphen = true }
     }
     return hyphen
+  }
+
+  /// Whether a date right after `the` describes the title word after it: `fix the 3pm cron job`,
+  /// `swap the 12/25 shift`, `the May 3 sidewalk sale`, after a title word. A lead-in before
+  /// `the` makes it a date (`by the 5th`, `on the 3rd`), and so does the line's start; weekdays
+  /// after `the` are names already (`the friday lunch`).
+  func describesNoun(from i: Int, first: Int, to j: Int, start: Int, _ parser: Parser) -> Bool {
+    let the: Int
+    if first == i + 1, tokens[i].word == "the" {
+      the = i
+    } else if first == i, start == i, i > 0, tokens[i - 1].word == "the" {
+      the = i - 1
+    } else {
+      return false
+    }
+    // At the line's start the date comes first ("The 27th of january submit report").
+    guard the > 0, let w = tokens[the - 1].word, !Self.nameLeadIns.contains(w) else { return false }
+    guard j < tokens.count, tokens[j].word != nil, parser.lexed[j].index < 0 else { return false }
+    switch tokens[first].kind {
+    case .clock, .numericDate, .ordinal, .number, .isoDate: return true
+    case .word: return parser.lexed[first].mask & WordClass.month.bit != 0
+    default: return false
+    }
   }
 
   /// Words before a noun phrase, after which a hyphenated phrase is an adjective.
