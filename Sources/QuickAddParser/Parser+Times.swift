@@ -109,7 +109,7 @@ extension Parser {
 
   /// ```
   /// Time = CLOCK , [ <meridiem> ] | NUMBER , ( <meridiem> | "o'clock" | "h" , [ NUMBER ] )
-  ///      | NUMBER | "half" , "past" , NUMBER | "quarter" , ( "past" | "to" ) , NUMBER | <timeword> ;
+  ///      | NUMBER | "half" , [ "past" ] , NUMBER | "quarter" , ( "past" | "to" ) , NUMBER | <timeword> ;
   /// ```
   /// A bare number is a time only after "at" ("at 9") or before "am"/"pm"/"o'clock"; four
   /// digits are military time ("at 1800"); "19h30" is 19:30.
@@ -179,7 +179,7 @@ extension Parser {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
       }
       if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
-      return parseClockWords()
+      return parseClockWords(marked: marked)
     default:
       return nil
     }
@@ -237,13 +237,18 @@ extension Parser {
     return w == "p"
   }
 
-  /// "half past 8", "quarter past 5", "quarter to 9": the hour follows the bare-hour rule.
-  mutating func parseClockWords() -> ClockNode? {
+  /// "half past 8", "quarter past 5", "quarter to 9", and after "at" the British "half 5"
+  /// (half past five): the hour follows the bare-hour rule.
+  mutating func parseClockWords(marked: Bool = false) -> ClockNode? {
     if isKeyword(.a), word(at: 1) == "quarter" { index += 1 }
     guard let t = current else { return nil }
     let offset: Int
+    var hourAt = 2
     if isKeyword(.half), isKeyword(.past, at: 1) {
       offset = 30
+    } else if marked, isKeyword(.half), atCount(at: 1) {
+      offset = 30  // the British "at half 5": half past five
+      hourAt = 1
     } else if word() == "quarter", isKeyword(.past, at: 1) {
       offset = 15
     } else if word() == "quarter", isKeyword(.to, at: 1) {
@@ -252,15 +257,15 @@ extension Parser {
       return nil
     }
     let n: Int
-    if let h = peek(2), case .number(let v) = h.kind {
+    if let h = peek(hourAt), case .number(let v) = h.kind {
       n = v
-    } else if let v = entry(.number, at: 2).flatMap(Int.init) {
+    } else if let v = entry(.number, at: hourAt).flatMap(Int.init) {
       n = v  // "half past seven"
     } else {
       return nil
     }
     guard (1...12).contains(n) else { return nil }
-    index += 3
+    index += hourAt + 1
     let minutes = (n * 60 + offset + 24 * 60) % (24 * 60)
     return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
   }
