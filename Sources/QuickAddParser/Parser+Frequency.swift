@@ -114,10 +114,17 @@ extension Parser {
   }
 
   /// The British "every Tuesday fortnight": a singular `fortnight` right after an every-list of
-  /// days makes it every two weeks (with `other` it is a second period: a conflict). Without
+  /// weekdays makes it every two weeks (with `other` it is a second period: a conflict). Without
   /// `every`, "Tuesday fortnight" is one date two weeks on, so it is read only here.
   mutating func lexFortnightAfterDays() -> Bool {
     guard unit() == .fortnight, !isPlural(at: 0), let t = current else { return true }
+    let weekdays = tree.days.allSatisfy {
+      switch $0.value {
+      case .weekday, .workdays, .weekend: true
+      default: false
+      }
+    }
+    guard weekdays else { return true }  // "every christmas fortnight" stays unread
     index += 1
     return setPeriod(.init(value: .fortnight, range: t.range), count: nil)
   }

@@ -151,18 +151,25 @@ extension Parser {
     guard let t = current, case .number(let n) = t.kind, tree.times.isEmpty, let before = peek(-1),
       !isKeyword(.and, at: -1)
     else { return false }
-    // An hour, or four digits of a 24-hour clock ("tomorrow 1830", "every day 0930").
-    // After a month it is a year ("second friday of january 2027").
+    // An hour, or four digits of a 24-hour clock right after a weekday, a relative day or "day"
+    // ("tomorrow 1830", "every day 0930"), in steps of five minutes: after a date it is a year
+    // ("dec 31 2027"), and "tomorrow 1234" is more likely a PIN or a room than 12:34.
     let military =
-      t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60 && !isClass(.month, at: -1)
+      t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60 && n % 5 == 0
+      && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
+        || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day)
       && tree.months.isEmpty
     guard (1...12).contains(n) || military else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
     // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
     var end = 1
-    if peek(1)?.isPunctuation("-") == true, case .number(let m)? = peek(2)?.kind, (1...24).contains(m) {
-      // Not in a timetable of days with their own hours ("mon 2-4, tue 3-5"): one rule has one time.
-      if peek(3)?.isPunctuation(",") == true, isClass(.weekday, at: 4) || isClass(.daygroup, at: 4) { return false }
+    if peek(1)?.isPunctuation("-") == true, case .number(let m)? = peek(2)?.kind, (1...23).contains(m) {
+      // Only in a rule ("homework monday 1-5" counts pages), and not in a timetable of days with
+      // their own hours ("mon 2-4, tue 3-5"): one rule has one time.
+      guard tree.recurring != nil || tree.unit != nil,
+        !(-4 ... -2).contains(where: { peek($0)?.isPunctuation("-") == true }),
+        !(peek(3)?.isPunctuation(",") == true && (isClass(.weekday, at: 4) || isClass(.daygroup, at: 4)))
+      else { return false }
       end = 3
     }
     if let next = peek(end),

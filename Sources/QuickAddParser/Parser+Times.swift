@@ -237,8 +237,9 @@ extension Parser {
     return w == "p"
   }
 
-  /// "half past 8", "quarter past 5", "quarter to 9", and after "at" the British "half 5"
-  /// (half past five): the hour follows the bare-hour rule.
+  /// "half past 8", "quarter past 5", "quarter to 9", and where a time is announced (after
+  /// "at", "@", "around", or in a list of times after one) the British "half 5" (half past
+  /// five): the hour follows the bare-hour rule.
   mutating func parseClockWords(marked: Bool = false) -> ClockNode? {
     if isKeyword(.a), word(at: 1) == "quarter" { index += 1 }
     guard let t = current else { return nil }

@@ -133,44 +133,54 @@ public enum PhraseParser {
     }
   }
 
-  /// The range of a cron expression filling the input (five or six blank-separated fields of
-  /// digits, `*`, `/`, `,`, `-`, `?` and three-letter day or month names, at least one a `*` or
-  /// a `?`), or nil. No phrase has that shape: a digit field beside a `*` is no word.
+  /// The range of a cron expression filling the input, or nil: five or six blank-separated
+  /// fields, each a comma list of `*`, `?` or a range (`1-5`, `MON-FRI`) with an optional step
+  /// (`*/15`), numbers or three-letter day and month names, at least one field a `*` or `?`.
+  /// No phrase has that shape ("mon and fri at 9am?" has words and a `?` glued to a time).
   static func cronRange(_ input: String) -> SourceRange? {
     // Cheap tests first: every phrase passes here.
     guard input.utf8.count <= 120, input.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") })
     else { return nil }
-    let bytes = Array(input.utf8)
-    func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 }
-    var fields = 0
-    var wild = false
+    let scalars = Array(input.unicodeScalars)
+    var fields: [Range<Int>] = []
     var i = 0
-    var first = -1
-    var last = 0
-    while i < bytes.count {
-      while i < bytes.count, isBlank(bytes[i]) { i += 1 }
-      guard i < bytes.count else { break }
-      if first < 0 { first = i }
-      var letters = 0
-      while i < bytes.count, !isBlank(bytes[i]) {
-        let b = bytes[i]
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: "-"): letters = 0
-        case UInt8(ascii: "*"), UInt8(ascii: "?"):
-          wild = true
-          letters = 0
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-          letters += 1
-          guard letters <= 3 else { return nil }
-        default: return nil
-        }
-        i += 1
-      }
-      last = i
-      fields += 1
+    while i < scalars.count {
+      while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
+      let from = i
+      while i < scalars.count, scalars[i] != " ", scalars[i] != "\t" { i += 1 }
+      if i > from { fields.append(from..<i) }
     }
-    guard wild, fields == 5 || fields == 6 else { return nil }
-    return SourceRange(first, last)
+    guard fields.count == 5 || fields.count == 6, let first = fields.first, let last = fields.last else { return nil }
+    var wild = false
+    for field in fields {
+      let text = String(String.UnicodeScalarView(scalars[field]))
+      if text == "*" || text == "?" { wild = true }
+      guard isCronField(text) else { return nil }
+    }
+    return wild ? SourceRange(first.lowerBound, last.upperBound) : nil
+  }
+
+  /// Day and month names a cron field may hold.
+  static let cronNames: Set<String> = [
+    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep",
+    "oct", "nov", "dec",
+  ]
+
+  /// Whether `text` is one cron field: a comma list of `*`, `?`, a number, a name or a range of
+  /// them, each with an optional `/step`.
+  static func isCronField(_ text: String) -> Bool {
+    func isAtom(_ a: Substring) -> Bool {
+      (!a.isEmpty && a.allSatisfy { $0.isASCII && $0.isNumber }) || cronNames.contains(a.lowercased())
+    }
+    return text.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { item in
+      let parts = item.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count <= 2 else { return false }
+      if parts.count == 2, !(parts[1].allSatisfy { $0.isASCII && $0.isNumber } && !parts[1].isEmpty) { return false }
+      let base = parts[0]
+      if base == "*" || base == "?" { return true }
+      let bounds = base.split(separator: "-", omittingEmptySubsequences: false)
+      return bounds.count <= 2 && bounds.allSatisfy(isAtom)
+    }
   }
 
   /// Parses a phrase, throwing its first error.

@@ -98,7 +98,9 @@ extension TaskLineReader {
           i += 1
           continue  // a piece of a longer phrase the budget left unread is no reading of it
         }
-        if unread != nil, span.timeOnly, span.tokens.lowerBound <= unreadAt + Self.unreadReach {
+        if unread != nil, span.timeOnly, span.tokens.lowerBound <= unreadAt + Self.unreadReach,
+          namesPeriod(unreadAt + 1..<span.tokens.lowerBound, parser)
+        {
           // "every school day at 7am": the time belongs to the rule that did not read (QA402),
           // not a date of its own.
           i = span.tokens.upperBound
@@ -143,8 +145,24 @@ extension TaskLineReader {
   static func stepBudget(scalars: Int) -> Int { 256 + 3 * scalars }
 
   /// Words before a date that belong to it: "due friday", "by friday", "due by friday", "trip
-  /// for feb 14", "send it until friday" (as learners write "by").
-  static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till", "til"]
+  /// for feb 14", "send it until friday" (as learners write "by"; `till` is also a noun and `Til`
+  /// a name, so `till` only when no determiner makes it the noun, and never `til`).
+  static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till"]
+
+  /// Whether a negation stands in the few words before token `k` ("don't open until …").
+  func negated(before k: Int) -> Bool {
+    tokens[max(0, k - 4)..<k].contains { $0.word.map(Self.negations.contains) ?? false }
+  }
+
+  /// Words that negate what follows.
+  static let negations: Set<String> = ["not", "don't", "dont", "never", "cannot", "can't", "won't", "no"]
+
+  /// Whether tokens `range` (the words of an unread rule) name a period or days (`school day`,
+  /// `pay day`): then a time after them is theirs. `every client at 10am` names none.
+  func namesPeriod(_ range: Range<Int>, _ parser: Parser) -> Bool {
+    let classes = WordClass.unit.bit | WordClass.daygroup.bit | WordClass.weekday.bit | WordClass.partofday.bit
+    return range.contains { $0 < tokens.count && parser.lexed[$0].mask & classes != 0 }
+  }
 
   /// How many tokens after an unread `every …` phrase's start a time alone is still its part
   /// (`every school day at 7am`); a day is not (`every blah days tomorrow` is due tomorrow).
@@ -252,7 +270,8 @@ extension TaskLineReader {
     var start = i
     // Lead-in words belong to the date: "due friday", "by friday", "due by friday", "trip for feb 14".
     while start > 0, i - start < 2, let w = tokens[start - 1].word, Self.leadInWords.contains(w),
-      w != "for" || parser.lexed[i].mask & WordClass.every.bit == 0  // "grateful for every evening"
+      w != "until" || !negated(before: start - 1),  // "Don't open until christmas" keeps its sense
+      w != "till" || start < 2 || !(tokens[start - 2].word.map(Self.determiners.contains) ?? false)  // "the till"
     {
       start -= 1  // "on" too when the grammar did not take it: "wedding is on June 12, 2027"
     }
@@ -318,6 +337,7 @@ extension TaskLineReader {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
+    if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
     if isName(content, parser, at: first, from: start) || namesBeforeTime(content, parser, at: first, from: start) {
@@ -561,6 +581,15 @@ extension TaskLineReader {
     case .word: return parser.lexed[first].mask & WordClass.month.bit != 0
     default: return false
     }
+  }
+
+  /// Whether the phrase is a part of the day alone (after `in`, `in the`) before a title word,
+  /// which it describes: `Participate in morning meeting`, `Enroll in night school`.
+  func partOfDayDescribesNoun(from first: Int, to j: Int, _ parser: Parser) -> Bool {
+    guard j < tokens.count, tokens[j].word != nil, parser.lexed[j].index < 0,
+      parser.lexed[j - 1].mask & WordClass.partofday.bit != 0
+    else { return false }
+    return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
   }
 
   /// Words before a noun phrase, after which a hyphenated phrase is an adjective.

@@ -177,7 +177,10 @@ func marked(_ text: String) -> (String, SourceRange) {
     // The range covers the fields, not the blanks around them.
     #expect(PhraseParser.parse("  0 0 1 * *  ", context: reference).errors.first?.range == SourceRange(2, 11))
     // Phrases with a star or too few or too many fields are not cron.
-    for phrase in ["every 5 * 3 days", "* every day", "0 9 * *", "0 9 * * 1 2 3", "every day *"] {
+    for phrase in [
+      "every 5 * 3 days", "* every day", "0 9 * *", "0 9 * * 1 2 3", "every day *", "mon and fri at 9am?",
+      "on mon and wed 9am?",
+    ] {
       #expect(PhraseParser.parse(phrase, context: reference).errors.first?.id != "QA106", "\(phrase)")
     }
   }
