@@ -97,6 +97,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `of`
   case `on`
   case `once`
+  /// "every hour only on weekends": says nothing the clause after it does not.
+  case `only`
   case `past`
   case `per`
   case `repeat`

@@ -116,11 +116,14 @@ public enum ParseDiagnostic {
       range: range)
   }
 
-  /// A yearly rule with a day but no month takes the month of its start.
-  static func yearlyMonth(_ month: Int, _ range: SourceRange) -> Diagnostic {
-    Diagnostic(
+  /// A yearly rule with a day but no month takes the month of its start, or the first month
+  /// after it that has the day (`day`, when the start's month lacks it).
+  static func yearlyMonth(_ month: Int, day: Int? = nil, _ range: SourceRange) -> Diagnostic {
+    let which =
+      day.map { "the first month from its start with a \(ordinalSuffix($0))" } ?? "the month it starts in"
+    return Diagnostic(
       id: "QA209", severity: .warning,
-      message: "no month given: read as every year in \(monthName(month)), the month it starts in", range: range)
+      message: "no month given: read as every year in \(monthName(month)), \(which)", range: range)
   }
 
   /// QA211: several days without `every` (`mon wed fri`, `the 1st and 15th`), read as a rule.

@@ -435,9 +435,10 @@ extension Parser {
   }
 
   /// ```
-  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" ;
+  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] , [ "the" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" ;
   /// ```
-  /// "3rd", "third", "last", "2nd last" and "second to last" (-2), "next-to-last" (-2).
+  /// "3rd", "third", "last", "2nd last", "second to last" and "2nd to the last" (-2),
+  /// "next-to-last" (-2).
   mutating func parseOrdinal() -> Int? {
     enter(.Ordinal)
     var n: Int
@@ -473,7 +474,10 @@ extension Parser {
     if n > 0,
       attempt({ p -> Bool? in
         p.lexPunctuation("-")
-        if p.lexKeyword(.to) != nil { p.lexPunctuation("-") }
+        if p.lexKeyword(.to) != nil {
+          p.lexPunctuation("-")
+          p.lexKeyword(.the)  // "2nd to the last friday"
+        }
         guard p.word() == "last" else { return nil }
         p.index += 1
         return true

@@ -40,6 +40,10 @@ extension Parser {
     }
     let theRange = lexKeyword(.the)
     lexKeyword(.single)  // "every single day"
+    if let seconds = secondsPeriod() {
+      error(ParseDiagnostic.unsupported("seconds are not supported; the shortest period is a minute", seconds))
+      return false
+    }
     if let t = current, case .number = t.kind, isClass(.daygroup, at: 1), !isWeekendUnit(at: 1), let g = peek(1) {
       // "every 3 workdays": counting business days has no calendar rule.
       error(
@@ -127,6 +131,17 @@ extension Parser {
     guard weekdays else { return true }  // "every christmas fortnight" stays unread
     index += 1
     return setPeriod(.init(value: .fortnight, range: t.range), count: nil)
+  }
+
+  /// The range of a period in seconds here ("30 seconds", "90 secs", "second" alone), which no
+  /// rule has (RFC 5545's SECONDLY is refused too); nil otherwise.
+  func secondsPeriod() -> SourceRange? {
+    var k = 0
+    if let t = current, case .number = t.kind { k = 1 } else if isClass(.number) { k = 1 }
+    // "seconds" may have been read as its near word "second" already.
+    guard let w = word(at: k), ["seconds", "secs", "sec"].contains(w) || (w == "second" && (k == 1 || peek(1) == nil))
+    else { return nil }
+    return SourceRange(currentRange.lowerBound, peek(k)?.range.upperBound ?? currentRange.upperBound)
   }
 
   /// After days read in place, an "on …" list or a period ("of every month") may follow.

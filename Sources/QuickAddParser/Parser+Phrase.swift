@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// Phrase = { ClauseSeparator } , Clause , { { ClauseSeparator } , Clause } , { ClauseSeparator } ;
+  /// Phrase = { ClauseSeparator } , Clause , { { ClauseSeparator | "only" } , Clause } , { ClauseSeparator } ;
   /// ```
   /// A recurrence is a sequence of clauses in any order ("7:45am every weekday", "from jan 5,
   /// every other day"); each clause is recognised by its first token and fills its part of the
@@ -16,8 +16,8 @@ extension Parser {
       // Separators and wrapping punctuation between clauses: "every monday (9am)", "repeat:
       // every day", "every monday!"; a phrase may not end in "and".
       var joined = false
-      while current != nil, parseClauseSeparator() {
-        joined = isKeyword(.and, at: -1)
+      while current != nil, parseClauseSeparator() || (clauses > 0 && lexKeyword(.only) != nil) {
+        joined = isKeyword(.and, at: -1)  // "only" between clauses restricts nothing more
       }
       if atEnd {
         if joined || clauses == 0 { unexpectedClause() }

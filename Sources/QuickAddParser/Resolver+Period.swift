@@ -177,9 +177,14 @@ extension Resolver {
       return true
     }
     if draft.frequency == .yearly, draft.months.isEmpty, !draft.kinds.isDisjoint(with: [.monthday, .nth, .workday]) {
-      let month = (draft.start ?? now).date.month
+      // The start's month, or the first after it that has the day ("every year on the 31st"
+      // said in November is December 31: November 31 never comes).
+      let startMonth = (draft.start ?? now).date.month
+      let day = draft.monthDays.filter { $0 > 0 }.max() ?? 0
+      var month = startMonth
+      for _ in 0..<12 where day > CivilDate.maxDaysIn(month: month) { month = month % 12 + 1 }
       draft.months = [month]
-      warn(ParseDiagnostic.yearlyMonth(month, daysRange))
+      warn(ParseDiagnostic.yearlyMonth(month, day: month == startMonth ? nil : day, daysRange))
     }
     warnClamped()
     return true
