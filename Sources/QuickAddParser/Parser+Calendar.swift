@@ -87,12 +87,15 @@ extension Parser {
   }
 
   /// ```
-  /// MonthList = <month> , { ListSeparator , <month> } ;
+  /// MonthList = <month> , [ ( "-" | "–" | "to" | "through" ) , <month> ] ,
+  ///             { ListSeparator , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> ] } ;
   /// ```
+  /// "january - march" is every month from January to March (wrapping past December).
   mutating func parseMonthList() -> [PhraseTree.Node<Int>]? {
     enter(.MonthList)
     guard let first = lexValue(.month) else { return nil }
     var months = [PhraseTree.Node(value: first.value, range: first.range)]
+    months += lexMonthRangeEnd(from: months[0])
     while atSeparator,
       let more = attempt({ p -> PhraseTree.Node<Int>? in
         guard p.parseListSeparator(), let m = p.lexValue(.month), !p.atDayNumber else { return nil }
@@ -100,8 +103,30 @@ extension Parser {
       })
     {
       months.append(more)
+      months += lexMonthRangeEnd(from: more)
     }
     return months
+  }
+
+  /// The months after `from` up to a range's last month ("- march", "through june"), consumed;
+  /// empty when no range follows (a month with a day after it is a date: "jan 5 - mar 3").
+  mutating func lexMonthRangeEnd(from: PhraseTree.Node<Int>) -> [PhraseTree.Node<Int>] {
+    guard isPunctuation("-") || isPunctuation("–") || isKeyword(.to) || isKeyword(.through), isClass(.month, at: 1)
+    else { return [] }
+    let last = attempt { p -> (value: Int, range: SourceRange)? in
+      p.index += 1
+      guard let m = p.lexValue(.month), !p.atDayNumber else { return nil }
+      return m
+    }
+    guard let last else { return [] }
+    let range = SourceRange(from.range.lowerBound, last.range.upperBound)
+    var out: [PhraseTree.Node<Int>] = []
+    var m = from.value
+    while m != last.value {
+      m = m % 12 + 1
+      out.append(.init(value: m, range: range))
+    }
+    return out
   }
 
   /// ```
@@ -291,9 +316,10 @@ extension Parser {
       return nil
     }
     guard let t = current, let role = isKeyword(.ending) ? KeywordRole.ending : isKeyword(.start) ? .start : nil,
-      isKeyword(.of, at: 1),
-      isClass(.every, at: 2)
-        || (tree.recurring != nil && (entry(.unit, at: 2) == "monthly" || entry(.unit, at: 3) == "monthly"))
+      isKeyword(.of, at: 1)
+        ? isClass(.every, at: 2)
+          || (tree.recurring != nil && (entry(.unit, at: 2) == "monthly" || entry(.unit, at: 3) == "monthly"))
+        : tree.unit?.value == .month  // "every month at the start", "each month at the end"
     else { return nil }
     index += 1
     return .init(value: role == .ending ? .ordinalDay(-1) : .ordinalDay(1), range: t.range)

@@ -87,8 +87,9 @@ extension Parser {
       return setEnd(.init(value: .forDuration(n, u), range: SourceRange(start, consumedEnd)))
     }
     if isKeyword(.up), isKeyword(.until, at: 1) || isKeyword(.to, at: 1) { index += 1 }  // "up until jan 1"
-    var through = lexKeyword(.through) != nil
-    guard through || lexKeyword(.until) != nil || lexKeyword(.ending) != nil || lexKeyword(.to) != nil else {
+    // "to march" is through March, as "from january to march" is said; "until march" ends on its 1st.
+    var through = lexKeyword(.through) != nil || lexKeyword(.to) != nil
+    guard through || lexKeyword(.until) != nil || lexKeyword(.ending) != nil else {
       return false
     }
     lexKeyword(.on)
@@ -199,6 +200,14 @@ extension Parser {
       let range = SourceRange(start, consumedEnd)
       return setMonths(left.map { PhraseTree.Node(value: $0, range: range) }, range)
     }
+    if isClass(.month), let y = peek(1), case .number(let year) = y.kind, year >= 1000, let t = current {
+      // "except in may 2027": a month of one year is many dates, not the month's 1st.
+      error(
+        ParseDiagnostic.unsupported(
+          "leaving out a month of one year is not supported; leave it out every year ('except in \(text(of: t))') or name its dates",
+          SourceRange(t.range.lowerBound, y.range.upperBound)))
+      return false
+    }
     if atExceptDate {
       // "except dec 25", "except 2027-01-01 and 2027-01-08": those occurrences are skipped.
       while let date = attempt({ p -> PhraseTree.Node<PhraseTree.DateRef>? in
@@ -228,7 +237,8 @@ extension Parser {
     switch t.kind {
     case .isoDate, .numericDate: return true
     default:
-      return atMonthDate || (atDayNumber && isClass(.month, at: 1)) || atHoliday
+      return atMonthDate || (atDayNumber && isClass(.month, at: 1)) || atHoliday || isKeyword(.today)
+        || isKeyword(.tomorrow)  // "daily except tomorrow"
     }
   }
 

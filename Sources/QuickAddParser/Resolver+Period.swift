@@ -255,6 +255,13 @@ extension Resolver {
   /// The exclusions step: `except` leaves out weekdays, or single dates (the next such date on
   /// or after the start).
   mutating func resolveExclusions() -> Bool {
+    if draft.frequency.isSubDaily, let first = tree.excludedDates.first {
+      // A left-out date is one occurrence at the rule's time; an hourly rule has many a day.
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a date cannot be left out of a rule that repeats within the day (the date holds many of its occurrences)",
+          first.range))
+    }
     for node in tree.excludedDates {
       guard let date = resolve(node.value, from: draft.start?.date ?? now.date, node.range) else { return false }
       draft.excludedDates.append(date)
