@@ -194,7 +194,6 @@ extension Lexicon {
     ("mins", .unit, "minutely"),
     ("minus", .keyword, "except"),
     ("minute", .unit, "minutely"),
-    ("minutely", .adverb, "minutely"),
     ("minutes", .unit, "minutely"),
     ("mlk", .holiday, "01/3/1"),
     ("mo", .weekday, "1"),

@@ -177,6 +177,12 @@ public enum ParseDiagnostic {
     Diagnostic(id: "QA305", message: "the end is before the start, so the task would never be due", range: range)
   }
 
+  /// An end that comes before the rule's first occurrence.
+  static func neverDue(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA305", message: "the end comes before the first occurrence, so the task would never be due", range: range)
+  }
+
   /// A number for a message: as it is, or marked as too large when it was capped while reading.
   static func quantity(_ n: Int) -> String { n >= 1_000_000_000 ? "over 999999999" : String(n) }
 

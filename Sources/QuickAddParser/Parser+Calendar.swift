@@ -87,8 +87,8 @@ extension Parser {
   }
 
   /// ```
-  /// MonthList = <month> , [ ( "-" | "–" | "to" | "through" ) , <month> ] ,
-  ///             { ListSeparator , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> ] } ;
+  /// MonthList = <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ YEAR ] ] ,
+  ///             { ListSeparator , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ YEAR ] ] } ;
   /// ```
   /// "january - march" is every month from January to March (wrapping past December).
   mutating func parseMonthList() -> [PhraseTree.Node<Int>]? {
@@ -109,17 +109,28 @@ extension Parser {
   }
 
   /// The months after `from` up to a range's last month ("- march", "through june"), consumed;
-  /// empty when no range follows (a month with a day after it is a date: "jan 5 - mar 3").
+  /// empty when no range follows (a month with a day after it is a date: "jan 5 - mar 3"). A
+  /// year after the last month ends the rule with that month ("jan to mar 2027").
   mutating func lexMonthRangeEnd(from: PhraseTree.Node<Int>) -> [PhraseTree.Node<Int>] {
     guard isPunctuation("-") || isPunctuation("–") || isKeyword(.to) || isKeyword(.through), isClass(.month, at: 1)
     else { return [] }
-    let last = attempt { p -> (value: Int, range: SourceRange)? in
+    let last = attempt { p -> (value: Int, range: SourceRange, year: Int?)? in
       p.index += 1
-      guard let m = p.lexValue(.month), !p.atDayNumber else { return nil }
-      return m
+      guard let m = p.lexValue(.month) else { return nil }
+      // "jan to mar 2027": that year's months, up to the last one's end.
+      if let t = p.current, case .number(let y) = t.kind, (1900...2200).contains(y) {
+        p.index += 1
+        return (m.value, m.range, y)
+      }
+      return p.atDayNumber ? nil : (m.value, m.range, nil)
     }
     guard let last else { return [] }
     let range = SourceRange(from.range.lowerBound, last.range.upperBound)
+    if let year = last.year {
+      let end = PhraseTree.DateRef.monthDay(
+        month: last.value, day: CivilDate.daysIn(month: last.value, year: year), year: year)
+      guard setEnd(.init(value: .until(end), range: SourceRange(range.lowerBound, consumedEnd))) else { return [] }
+    }
     var out: [PhraseTree.Node<Int>] = []
     var m = from.value
     while m != last.value {

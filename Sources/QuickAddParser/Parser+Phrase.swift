@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// Phrase = { ClauseSeparator } , Clause , { { ClauseSeparator | "only" } , Clause } , { ClauseSeparator } ;
+  /// Phrase = { ClauseSeparator } , Clause , { { ClauseSeparator | "only" } , Clause } , { ClauseSeparator | "only" } ;
   /// ```
   /// A recurrence is a sequence of clauses in any order ("7:45am every weekday", "from jan 5,
   /// every other day"); each clause is recognised by its first token and fills its part of the
@@ -17,7 +17,9 @@ extension Parser {
       // every day", "every monday!"; a phrase may not end in "and".
       var joined = false
       while current != nil, parseClauseSeparator() || (clauses > 0 && lexKeyword(.only) != nil) {
-        joined = isKeyword(.and, at: -1)  // "only" between clauses restricts nothing more
+        // "only" between clauses or at the end restricts nothing more ("every monday only");
+        // "and only" still wants a clause after it.
+        joined = isKeyword(.and, at: -1) || (joined && isKeyword(.only, at: -1))
       }
       if atEnd {
         if joined || clauses == 0 { unexpectedClause() }

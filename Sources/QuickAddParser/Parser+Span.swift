@@ -36,7 +36,8 @@ extension Parser {
       }
       let endStart = currentRange.lowerBound
       if date != nil, let end = parseDateRef() {
-        guard setEnd(.init(value: .until(end), range: SourceRange(endStart, consumedEnd))) else { return false }
+        // "between january and march" includes March, as "from january to march" does.
+        guard setEnd(.init(value: .through(end), range: SourceRange(endStart, consumedEnd))) else { return false }
       } else if times != nil, let end = parseTime(marked: true) {
         tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(endStart, consumedEnd))
       } else {

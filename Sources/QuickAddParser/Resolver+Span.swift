@@ -11,7 +11,7 @@ extension Resolver {
       guard var date = resolve(ref, from: from, e.range) else { return false }
       if case .through = e.value, case .month = ref {
         date = CivilDate(year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
-      } else if case .month = ref, date < from {
+      } else if case .month = ref, date < from, start == nil {
         date = date.adding(months: 12)  // "until november" said in November: next November's 1st
       }
       if case .year(let y) = ref { date = CivilDate(year: y, month: 12, day: 31) }  // "until 2028": through it

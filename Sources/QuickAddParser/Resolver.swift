@@ -91,7 +91,15 @@ struct Resolver {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
     }
-    return anchoredAtFirstMatch(rule)
+    let anchored = anchoredAtFirstMatch(rule)
+    if case .afterDate = anchored.end, anchored.anchor == .schedule, let end = tree.end,
+      anchored.next(1, from: anchored.start ?? now, in: nil).isEmpty
+    {
+      // "every wed to november" said on Monday Nov 30: no Wednesday is left before the end.
+      _ = fail(ParseDiagnostic.neverDue(end.range))
+      return nil
+    }
+    return anchored
   }
 
   /// A rule with an interval counts its periods from its first matching day on or after its
