@@ -93,7 +93,7 @@ extension TaskLineReader {
       parser.treeBox = empty  // copied on the first change, so a start that reads nothing allocates none
       if !parser.diagnostics.isEmpty { parser.diagnostics = [] }
       let (ends, stopped) = parser.parseTaskDate()
-      if let span = longest(&parser, from: i, ends: ends, limit: limit) {
+      if var span = longest(&parser, from: i, ends: ends, limit: limit) {
         if tail, cutsIn(before: span.tokens.lowerBound, parser) {
           i += 1
           continue  // a piece of a longer phrase the budget left unread is no reading of it
@@ -106,6 +106,14 @@ extension TaskLineReader {
           i = span.tokens.upperBound
           continue
         }
+        if let stopped, stopped.severity == .error, stopped.id.hasPrefix("QA3"),
+          stopped.range.lowerBound >= span.range.upperBound
+        {
+          // "Take photo every 5 seconds": the phrase went on and was refused for its meaning;
+          // what it refused stays in the title, with the reason.
+          span.diagnostics.append(
+            TaskLineDiagnostic.notADate(stopped, SourceRange(span.range.upperBound, stopped.range.upperBound)))
+        }
         spans.append(span)
         i = span.tokens.upperBound
         if spans.count == Self.maxDates, i < tokens.count {
@@ -116,7 +124,9 @@ extension TaskLineReader {
         }
         continue
       }
-      if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every), stopped.range.upperBound < scalars.count {
+      if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every),
+        stopped.range.upperBound < scalars.count || stopped.id.hasPrefix("QA3")  // a refusal: "every 5 seconds"
+      {
         unread = TaskLineDiagnostic.notADate(stopped, SourceRange(t.range.lowerBound, stopped.range.upperBound))
         unreadAt = i
       }
@@ -189,8 +199,18 @@ extension TaskLineReader {
       parser.treeBox = end.tree
       let warnings = end.diagnostics == 0 ? [] : Array(parser.diagnostics.prefix(end.diagnostics))
       Self.chargeEvaluation(&parser, words: end.index - i)
-      guard let span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
-      if span.reading != nil { return span }
+      guard var span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
+      if span.reading != nil {
+        if let longer = failed, let reason = longer.diagnostics.first(where: { $0.severity == .error }),
+          longer.range.upperBound > span.range.upperBound
+        {
+          // "Yoga every day except may 2027": the longer phrase does not read, so what it adds
+          // stays in the title, and the warning says why (not silently dropped).
+          span.diagnostics.append(
+            TaskLineDiagnostic.notADate(reason, SourceRange(span.range.upperBound, longer.range.upperBound)))
+        }
+        return span
+      }
       failed = failed ?? span
     }
     return failed
