@@ -238,7 +238,9 @@ extension Parser {
       return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
     }
     if isKeyword(.start) || isKeyword(.ending) || isKeyword(.mid), let d = parsePeriodEdge() { return [d] }
+    let plural = isPlural(at: 0)
     if let p = parsePartOfDay() {
+      if plural { markRecurring(p.range) }  // "on mornings at 9", as "mornings at 9"
       tree.partsOfDay.append(p)
       return []
     }
