@@ -87,8 +87,8 @@ extension Parser {
   }
 
   /// ```
-  /// MonthList = <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ YEAR ] ] ,
-  ///             { ListSeparator , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ YEAR ] ] } ;
+  /// MonthList = <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ [ "," ] , YEAR ] ] ,
+  ///             { ListSeparator , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ [ "," ] , YEAR ] ] } ;
   /// ```
   /// "january - march" is every month from January to March (wrapping past December).
   mutating func parseMonthList() -> [PhraseTree.Node<Int>]? {
@@ -118,10 +118,7 @@ extension Parser {
       p.index += 1
       guard let m = p.lexValue(.month) else { return nil }
       // "jan to mar 2027": that year's months, up to the last one's end.
-      if let t = p.current, case .number(let y) = t.kind, (1900...2200).contains(y) {
-        p.index += 1
-        return (m.value, m.range, y)
-      }
+      if let y = p.parseYear() { return (m.value, m.range, y) }
       return p.atDayNumber ? nil : (m.value, m.range, nil)
     }
     guard let last else { return [] }

@@ -138,11 +138,15 @@ extension Parser {
   func secondsPeriod() -> SourceRange? {
     var k = 0
     if let t = current, case .number = t.kind { k = 1 } else if isClass(.number) { k = 1 }
+    // Only an unknown word or the ordinal "second" can be one, so most phrases compare no text.
+    guard unknown(at: index + k) || isClass(.ordinal, at: k), let w = word(at: k) else { return nil }
     // "seconds" may have been read as its near word "second" already.
-    guard let w = word(at: k), ["seconds", "secs", "sec"].contains(w) || (w == "second" && (k == 1 || peek(1) == nil))
-    else { return nil }
+    guard Self.secondWords.contains(w) || (w == "second" && (k == 1 || peek(1) == nil)) else { return nil }
     return SourceRange(currentRange.lowerBound, peek(k)?.range.upperBound ?? currentRange.upperBound)
   }
+
+  /// Words for seconds, which the lexicon does not list (no rule has them).
+  static let secondWords: Set<String> = ["seconds", "secs", "sec"]
 
   /// After days read in place, an "on …" list or a period ("of every month") may follow.
   mutating func parseTrailingDays() -> Bool {

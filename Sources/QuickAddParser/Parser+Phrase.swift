@@ -114,9 +114,7 @@ extension Parser {
       {
         return parseScopeClause()
       }
-      if isClass(.partofday, at: 1) || (isKeyword(.the, at: 1) && isClass(.partofday, at: 2)) {
-        return parseTimeClause()
-      }
+      if inPartOfDayLength > 0 { return parseTimeClause() }
       return parseDateClause()
     }
     if isKeyword(.at), isKeyword(.start, at: 1) || isKeyword(.ending, at: 1) || isKeyword(.the, at: 1) {

@@ -34,11 +34,8 @@ extension Parser {
     if lexKeyword(.at) != nil {
       marked = true
       if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
-    } else if isKeyword(.in), isKeyword(.the, at: 1), isClass(.partofday, at: 2) {
-      index += 2
-      marked = true
-    } else if isKeyword(.in), isClass(.partofday, at: 1) {
-      index += 1  // "in morning", as learners of English write it
+    } else if case let lead = inPartOfDayLength, lead > 0 {
+      index += lead
       marked = true
     }
     guard let times = parseTimeList(marked: marked) else {
@@ -48,11 +45,19 @@ extension Parser {
     if !times.isEmpty, isKeyword(.to) || isKeyword(.until) || isPunctuation("-") {
       _ = attempt { $0.parseTimeRangeEnd() ? true : nil }
     }
-    if isKeyword(.in), isKeyword(.the, at: 1), isClass(.partofday, at: 2) {
-      index += 2
+    if case let lead = inPartOfDayLength, lead > 0 {
+      index += lead
       if let p = parsePartOfDay() { tree.partsOfDay.append(p) }
     }
     return times
+  }
+
+  /// How many tokens of "in the" or "in" stand before a part of the day here ("in the evening",
+  /// and "in morning" as learners of English write it), or 0.
+  var inPartOfDayLength: Int {
+    guard isKeyword(.in) else { return 0 }
+    if isClass(.partofday, at: 1) { return 1 }
+    return isKeyword(.the, at: 1) && isClass(.partofday, at: 2) ? 2 : 0
   }
 
   /// ```

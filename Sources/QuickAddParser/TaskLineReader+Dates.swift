@@ -326,7 +326,7 @@ extension TaskLineReader {
     let lead = parser.lexed[first].mask
     if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
     if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
-      tokens[first - 1].word != nil, parser.lexed[first - 1].index < 0
+      isTitleWord(first - 1, parser)
     {
       return nil  // "movie night friday": the part of the day belongs to the title's noun
     }
@@ -570,7 +570,7 @@ extension TaskLineReader {
   /// `the every-other-week cleaning service`, `our every-monday rota` name a kind of thing.
   func isHyphenatedModifier(_ i: Int, _ j: Int, _ parser: Parser) -> Bool {
     guard i > 0, j < tokens.count, j - i >= 3, let before = tokens[i - 1].word, Self.determiners.contains(before),
-      tokens[j].word != nil, parser.lexed[j].index < 0
+      isTitleWord(j, parser)
     else { return false }
     var hyphen = false
     for k in i..<(j - 1) {
@@ -595,7 +595,7 @@ extension TaskLineReader {
     }
     // At the line's start the date comes first ("The 27th of january submit report").
     guard the > 0, let w = tokens[the - 1].word, !Self.nameLeadIns.contains(w) else { return false }
-    guard j < tokens.count, tokens[j].word != nil, parser.lexed[j].index < 0 else { return false }
+    guard j < tokens.count, isTitleWord(j, parser) else { return false }
     switch tokens[first].kind {
     case .clock, .numericDate, .ordinal, .number, .isoDate: return true
     case .word: return parser.lexed[first].mask & WordClass.month.bit != 0
@@ -606,11 +606,14 @@ extension TaskLineReader {
   /// Whether the phrase is a part of the day alone (after `in`, `in the`) before a title word,
   /// which it describes: `Participate in morning meeting`, `Enroll in night school`.
   func partOfDayDescribesNoun(from first: Int, to j: Int, _ parser: Parser) -> Bool {
-    guard j < tokens.count, tokens[j].word != nil, parser.lexed[j].index < 0,
+    guard j < tokens.count, isTitleWord(j, parser),
       parser.lexed[j - 1].mask & WordClass.partofday.bit != 0
     else { return false }
     return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
   }
+
+  /// Whether token `k` is a word the lexicon does not know: a title word.
+  func isTitleWord(_ k: Int, _ parser: Parser) -> Bool { tokens[k].word != nil && parser.unknown(at: k) }
 
   /// Words before a noun phrase, after which a hyphenated phrase is an adjective.
   static let determiners: Set<String> = ["the", "a", "an", "our", "my", "your", "their", "his", "her", "its", "this"]
