@@ -139,7 +139,10 @@ public enum PhraseParser {
   /// No phrase has that shape ("mon and fri at 9am?" has words and a `?` glued to a time).
   static func cronRange(_ input: String) -> SourceRange? {
     // Cheap tests first: every phrase passes here.
-    guard input.utf8.count <= 120, input.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") })
+    let utf8 = input.utf8
+    guard utf8.count <= 120 else { return nil }
+    let isWild: (UInt8) -> Bool = { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+    guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: isWild) }) ?? utf8.contains(where: isWild)
     else { return nil }
     let scalars = Array(input.unicodeScalars)
     var fields: [Range<Int>] = []

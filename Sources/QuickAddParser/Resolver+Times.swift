@@ -7,7 +7,7 @@ extension Resolver {
     let cue = tree.partsOfDay.first?.value
     var times: [TimeOfDay] = []
     for node in tree.times {
-      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue)))
+      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue, listed: tree.times.count > 1)))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
     if let end = tree.timeRangeEnd {
@@ -69,14 +69,16 @@ extension Resolver {
 
   /// A written time in seconds after midnight: a bare hour takes am or pm from a part of the
   /// day ("every evening at 8" is 20:00) or else the bare-hour rule (1–6 is afternoon, with a
-  /// warning; 7–11 is morning; 12 is noon).
-  mutating func clockSeconds(_ node: PhraseTree.Node<PhraseTree.Clock>, cue: Int?) -> Int {
+  /// warning; 7–11 is morning; 12 is noon). In a list of times, an hour the part of the day
+  /// cannot hold takes the bare-hour rule instead ("at 9 and 5 in the afternoon" is 09:00 and
+  /// 17:00, not 21:00: the part of the day speaks of the hour it follows).
+  mutating func clockSeconds(_ node: PhraseTree.Node<PhraseTree.Clock>, cue: Int?, listed: Bool = false) -> Int {
     let seconds = node.value.seconds
     guard node.value.bare else { return seconds }
     let hour = seconds / 3600
     if hour == 12, let cue, cue >= 22 * 3600 { return seconds - 12 * 3600 }  // "every night at 12"
     guard (1...11).contains(hour) else { return seconds }
-    if let cue {
+    if let cue, !listed || Self.cueHolds(cue, hour: hour) {
       // Morning (before noon) keeps the hour; afternoon, evening and night move it past noon,
       // except a small hour at night ("every night at 1" is 01:00).
       if cue < 12 * 3600 { return seconds }
@@ -86,6 +88,15 @@ extension Resolver {
     guard hour <= 6 else { return seconds }
     warn(ParseDiagnostic.bareHour(hour, minute: seconds % 3600 / 60, node.range))
     return seconds + 12 * 3600
+  }
+
+  /// Whether a part of the day (its time in seconds) can hold a bare hour: the afternoon holds
+  /// 1–6 pm, the evening 5–11 pm, the night 7–11 pm and 12–4 am, the morning every hour.
+  static func cueHolds(_ cue: Int, hour: Int) -> Bool {
+    if cue < 12 * 3600 { return true }
+    if cue >= 22 * 3600 { return hour >= 7 || hour <= 4 }
+    if cue >= 17 * 3600 { return hour >= 5 }
+    return hour <= 6
   }
 
   /// "N times a period" ("three times a day at 8am, noon and 6pm") with its list of exactly N
