@@ -55,6 +55,10 @@ extension Parser {
     return lexKeyword(.and) != nil
   }
 
+  /// Whether the word `at` (not `about`, its other surface) stands before a weekday or a group
+  /// of days: "at weekends", "every week at tuesday".
+  var atDaysAfterAt: Bool { word() == "at" && (isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)) }
+
   /// ```
   /// Clause = FrequencyClause | DaysClause | ScopeClause | TimeClause | StartClause | EndClause
   ///        | CountClause | ExceptClause | CompletionSuffix | DateClause | Filler ;
@@ -125,6 +129,7 @@ extension Parser {
         return parseDaysClause()
       }
     }
+    if atDaysAfterAt { return parseDaysClause() }
     if isKeyword(.at) || current.map({ if case .clock = $0.kind { true } else { false } }) == true {
       return parseTimeClause()  // "at …" and "9am" are times or say why not
     }

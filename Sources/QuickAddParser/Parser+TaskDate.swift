@@ -51,6 +51,9 @@ extension Parser {
   /// Whether the current token separates two parts of a task line (a project, a quote, a label).
   var atBarrier: Bool { current?.isPunctuation(Parser.barrier) == true }
 
+  /// Whether the token at `offset` separates two parts of a task line.
+  func atBarrier(at offset: Int) -> Bool { peek(offset)?.isPunctuation(Parser.barrier) == true }
+
   /// The character of the tokens that stand between two parts of a task line's free text.
   static let barrier: Character = "\u{1}"
 
@@ -62,6 +65,8 @@ extension Parser {
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
+  ///            | <weekday> , ( "week" | "fortnight" ) | ( "a" | "one" ) , ( "week" | "fortnight" ) , ( "on" | "from" ) , <weekday>
+  ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -102,6 +107,10 @@ extension Parser {
       date = .offset(n, unit)
     } else if let (n, unit) = amountFromNow() {
       date = .offset(n, unit)  // "a week from today", "2 days from now"
+    } else if let (d, weeks) = weekdayWeeksLater() {
+      date = .weekdayWeeksLater(d, weeks: weeks)  // "friday week", "a week on friday"
+    } else if let day = ordinalWeekdayWithYear() {
+      date = .iso(day)  // "the second friday of january 2027": one date, that year's
     } else if let (m, d, y) = monthDateWithYear() {
       date = .monthDay(month: m, day: d, year: y)  // "jan 27 2028", "27 jan, 2028"
     } else if isKeyword(.mid) {
@@ -194,6 +203,61 @@ extension Parser {
     else { return nil }
     index += 4
     return (n, unit)
+  }
+
+  /// `<weekday> week`, `<weekday> fortnight`, `a week on <weekday>`, `a week from <weekday>`
+  /// (British: the weekday, one or two weeks later): its day and weeks, consumed. After
+  /// `<weekday> week` the phrase must end (the line, a marked token, a time, a comma) so that
+  /// "friday week 3 review" keeps its words.
+  mutating func weekdayWeeksLater() -> (Int, Int)? {
+    if let d = entry(.weekday).flatMap(Int.init), word()?.hasSuffix("s") != true, let u = unit(at: 1),
+      u == .week || u == .fortnight, word(at: 1)?.hasSuffix("s") != true
+    {
+      let next = peek(2)
+      let ends =
+        next == nil || atBarrier(at: 2) || isPunctuation(",", at: 2) || isKeyword(.at, at: 2)
+        || isClass(.partofday, at: 2) || next.map { if case .clock = $0.kind { true } else { false } } == true
+      guard ends else { return nil }
+      index += 2
+      return (d, u == .week ? 1 : 2)
+    }
+    if word() == "a" || word() == "one", let u = unit(at: 1), u == .week || u == .fortnight,
+      isKeyword(.on, at: 2) || isKeyword(.from, at: 2), let d = entry(.weekday, at: 3).flatMap(Int.init),
+      word(at: 3)?.hasSuffix("s") != true
+    {
+      index += 4
+      return (d, u == .week ? 1 : 2)
+    }
+    return nil
+  }
+
+  /// `[the] <ordinal> <weekday> (of | in) <month> [,] YEAR` (`second friday of january 2027`,
+  /// `the last monday in may, 2028`): the date, consumed when the whole phrase is there and the
+  /// day exists. Without the year it is a yearly rule, read by the days clause.
+  mutating func ordinalWeekdayWithYear() -> CivilDate? {
+    let k = isKeyword(.the) ? 1 : 0
+    let n: Int
+    if let t = peek(k), case .ordinal(let v) = t.kind {
+      n = v
+    } else if let v = entry(.ordinal, at: k).flatMap(Int.init) {
+      n = v
+    } else {
+      return nil
+    }
+    guard (1...5).contains(n) || n == -1, let w = entry(.weekday, at: k + 1).flatMap(Int.init),
+      isKeyword(.of, at: k + 2) || isKeyword(.in, at: k + 2), let m = entry(.month, at: k + 3).flatMap(Int.init)
+    else { return nil }
+    let y = isPunctuation(",", at: k + 4) ? k + 5 : k + 4
+    guard let t = peek(y), case .number(let year) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
+      return nil
+    }
+    let first = CivilDate(year: year, month: m, day: 1)
+    let firstMatch = (w - first.dayOfWeek.rawValue + 7) % 7 + 1
+    let days = CivilDate.daysIn(month: m, year: year)
+    let day = n > 0 ? firstMatch + (n - 1) * 7 : firstMatch + (days - firstMatch) / 7 * 7
+    guard day <= days else { return nil }
+    index += y + 1
+    return CivilDate(year: year, month: m, day: day)
   }
 
   /// Whether the token at `offset` is the punctuation character `c`.

@@ -58,6 +58,8 @@ public struct PhraseTree: Sendable, Hashable {
     case iso(CivilDate)
     case today
     case tomorrow
+    /// `friday week`, `a week on friday` (British): the Friday of `weekday(_:)`, `weeks` weeks later.
+    case weekdayWeeksLater(Int, weeks: Int)
     /// `next monday`: the first Monday after today.
     case nextWeekday(Int)
     /// `next week`, `next month`: the start of the next such period.
