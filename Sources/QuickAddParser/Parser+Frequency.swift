@@ -68,7 +68,7 @@ extension Parser {
     }
     if failed { return false }
     if atCount || isClass(.unit) || isWeekendUnit(at: 0)
-      || (atOrdinalToken && (isClass(.unit, at: 1) || isWeekendUnit(at: 1))),
+      || (atOrdinalToken && (isClass(.unit, at: 1) || isWeekendUnit(at: 1) || isClass(.partofday, at: 1))),
       attempt({ $0.parseInterval() ? true : nil }) != nil
     {
       return true
@@ -202,8 +202,21 @@ extension Parser {
       return conflict(range, old.range, "one rule gives all its days the same interval")
     }
     if tree.everyDays == nil { tree.everyDays = .init(value: other != nil, range: range) }
+    if let other, let workdays = tree.days.first(where: { $0.range.lowerBound >= from && $0.value == .workdays }) {
+      return refuseAlternateWorkdays(other, workdays)
+    }
     if let other { return setPeriod(.init(value: .week, range: other.range), count: other) }
     return true
+  }
+
+  /// "every other weekday", "alternate workdays": alternate working days (Mon, Wed, Fri, Tue,
+  /// Thu …) are no weekly rule, and "every 2 weeks on weekdays" is the other common reading.
+  mutating func refuseAlternateWorkdays(_ other: CountNode, _ workdays: DayNode) -> Bool {
+    error(
+      ParseDiagnostic.unsupported(
+        "every \(ParseDiagnostic.ordinalWord(other.value)) working day cannot be one rule; write 'every \(other.value) weeks on weekdays', or name the days ('every mon, wed, fri')",
+        SourceRange(other.range.lowerBound, workdays.range.upperBound)))
+    return false
   }
 
   /// Whether the token at `offset` is `weekend(s)`, which counts as a period after a count.
@@ -214,10 +227,11 @@ extension Parser {
   }
 
   /// ```
-  /// Interval = [ Count ] , ( <unit> | "weekend" ) , [ DaysClause ] ;
+  /// Interval = [ Count ] , ( <unit> | "weekend" ) , [ DaysClause ] | Count , DaysClause ;
   /// ```
   /// "every 5th day" is every five days; "every 2nd weekend" every two weeks on Saturday and
-  /// Sunday (warned: it can mean the second weekend of each month).
+  /// Sunday (warned: it can mean the second weekend of each month); "every other morning" every
+  /// two days in the morning (the days clause is a part of the day).
   mutating func parseInterval() -> Bool {
     enter(.Interval)
     // "every 2nd weekend" has two common readings; "every 2 weekends" one.
@@ -231,7 +245,7 @@ extension Parser {
         let o = p.isPunctuation("-") ? 1 : 0  // "every-other-day"
         // "mo" is a month after a number ("every 2 mo") and Monday otherwise ("every other mo").
         if p.isClass(.weekday, at: o), !numeric { return nil }
-        return p.isClass(.unit, at: o) || p.isWeekendUnit(at: o) ? c : nil
+        return p.isClass(.unit, at: o) || p.isWeekendUnit(at: o) || p.isClass(.partofday, at: o) ? c : nil
       }
     var countNode = count.map { CountNode(value: $0.0, range: $0.1) }
     if countNode != nil, isPunctuation("-"), isClass(.unit, at: 1) { index += 1 }  // "every-other-day"
@@ -241,6 +255,11 @@ extension Parser {
         tree.notes.append(.init(value: .nthWeekend, range: SourceRange(countNode.range.lowerBound, g.range.upperBound)))
       }
       return setPeriod(.init(value: .week, range: g.range), count: countNode)
+    }
+    if let countNode, isClass(.partofday) {
+      // "every other morning", "every 3 evenings": days apart, at that part of the day.
+      let part = currentRange
+      return parseDaysClause() && setPeriod(.init(value: .day, range: part), count: countNode)
     }
     if countNode == nil, isClass(.weekday) { return false }  // "every mo" is Monday
     guard let unit = lex(.unit), var u = PhraseTree.Unit(lexiconValue: unit.value) else { return false }
@@ -525,6 +544,7 @@ extension Parser {
       unexpected(expected: "a period or a weekday", classes: [.unit, .weekday])
       return false
     }
+    if let workdays = days.first(where: { $0.value == .workdays }) { return refuseAlternateWorkdays(count, workdays) }
     tree.days += days
     return setPeriod(.init(value: .week, range: other.range), count: count)
   }
