@@ -76,6 +76,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `day`
   case `done`
   case `ending`
+  /// `eod`, `eow`, `eom`, `eoy`: the end of this day, week, month or year (task lines).
+  case `endof`
   case `eve`
   /// A title word that says a bare hour is in the evening (`dinner at 7` is 19:00 in a task line).
   case `evening`

@@ -67,6 +67,7 @@ extension Parser {
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | <weekday> , ( "week" | "fortnight" ) | ( "a" | "one" ) , ( "week" | "fortnight" ) , ( "on" | "from" ) , <weekday>
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
+  ///            | ( "eod" | "end" , "of" , [ "the" ] , "day" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -118,6 +119,15 @@ extension Parser {
       lexPunctuation("-")
       guard let m = lexValue(.month) else { return false }
       date = .monthDay(month: m.value, day: 15, year: parseYear())
+    } else if let length = endOfDayLength {
+      index += length
+      // "friday eod", "dec 11 end of day": the day already read; "eod tomorrow": the day that follows.
+      if tree.start != nil || !tree.days.isEmpty { return true }
+      if atDateClause || isClass(.weekday) || isClass(.month) { return parseClause() }
+      date = .today
+    } else if let unit = endOfAbbreviation {
+      index += 1
+      date = .endOf(unit, offset: 0)  // "eow", "eom", "eoy"
     } else if isKeyword(.ending) || (isKeyword(.the) && isKeyword(.ending, at: 1)) {
       if isKeyword(.the) { index += 1 }
       index += 1
@@ -139,6 +149,27 @@ extension Parser {
     }
     guard let date else { return false }
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
+  }
+
+  /// The tokens of `eod`, `end of day` or `end of the day` here, or nil: a due day (today
+  /// unless another day is written with it), without a time.
+  var endOfDayLength: Int? {
+    if isKeyword(.endof), word() == "eod" { return 1 }
+    guard isKeyword(.ending), isKeyword(.of, at: 1) else { return nil }
+    if isKeyword(.day, at: 2), word(at: 2) == "day" { return 3 }
+    if isKeyword(.the, at: 2), word(at: 3) == "day" { return 4 }
+    return nil
+  }
+
+  /// The period of `eow`, `eom` or `eoy` here (the end of this week, month or year), or nil.
+  var endOfAbbreviation: PhraseTree.Unit? {
+    guard isKeyword(.endof) else { return nil }
+    switch word() {
+    case "eow": return .week
+    case "eom": return .month
+    case "eoy": return .year
+    default: return nil
+    }
   }
 
   /// Whether the weekday here is followed (after a comma) by a month and day or a numeric date.

@@ -14,6 +14,10 @@ extension TaskLineReader {
     "tom", "tod", "may", "jan", "sun", "sat", "wed", "mar", "dec", "jun", "march", "mon",
   ]
 
+  /// Weak words that are no English word or name: at the line's start they are the date even
+  /// before title words (`tues pick up suit`, `fri call bob`).
+  static let onlyWeekdays: Set<String> = ["tue", "tues", "thu", "thur", "thurs", "fri"]
+
   /// Whether token `k` already belongs to a reminder, a duration or `no date`.
   func taken(_ k: Int) -> Bool {
     let at = tokens[k].range.lowerBound
@@ -490,7 +494,7 @@ extension TaskLineReader {
     }
     switch only.kind {
     case .word(let w):
-      if Self.weakWords.contains(w) {
+      if Self.weakWords.contains(w), hasWordBefore(first) || !Self.onlyWeekdays.contains(w) {
         let leadIn =
           first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
         let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
