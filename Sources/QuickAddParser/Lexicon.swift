@@ -104,6 +104,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `past`
   case `per`
   case `repeat`
+  /// "for the rest of the year": until the end of this period.
+  case `rest`
   case `sharp`
   case `single`
   case `start`

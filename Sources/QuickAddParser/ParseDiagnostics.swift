@@ -85,6 +85,12 @@ public enum ParseDiagnostic {
       message: "months without a \(ordinalSuffix(day)) use their last day (Feb 28, Apr 30, …)", range: range)
   }
 
+  /// February 29 in a yearly rule, clamped in common years.
+  static func clampedLeapDay(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA204", severity: .warning, message: "years without a Feb 29 use Feb 28", range: range)
+  }
+
   /// A misspelt word read as the lexicon word it is nearest to.
   static func corrected(_ word: String, to fix: String, _ range: SourceRange) -> Diagnostic {
     Diagnostic(id: "QA205", severity: .warning, message: "read '\(word)' as '\(fix)'", range: range)

@@ -7,14 +7,14 @@ extension Parser {
   static let maxDays = 100
 
   /// ```
-  /// DaysClause = [ "on" | "at" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
+  /// DaysClause = [ "on" | "at" | "in" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
   /// ```
   /// "on thursdays", "the 12th of every month", "first and last monday of each month",
   /// "3rd-to-last day of the month", "end of every month".
   mutating func parseDaysClause() -> Bool {
     enter(.DaysClause)
     // "at weekends" (British), "at tuesday" (a learner's "on"): `at` before a weekday reads as `on`.
-    let on = lexKeyword(.on) ?? (atDaysAfterAt ? lexKeyword(.at) : nil)
+    let on = lexKeyword(.on) ?? (atDaysAfterAt ? lexKeyword(.at) ?? lexKeyword(.in) : nil)
     if on != nil, isKeyword(.all) || isClass(.every) { return parseEveryClause() }
     if on != nil, isClass(.other) { return parseAlternateClause() }
     lexKeyword(.the)

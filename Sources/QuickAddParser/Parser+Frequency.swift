@@ -150,6 +150,7 @@ extension Parser {
 
   /// After days read in place, an "on …" list or a period ("of every month") may follow.
   mutating func parseTrailingDays() -> Bool {
+    if atTimeAfterOn { return true }  // "every day on 9am": a time, the next clause
     if isKeyword(.on) || isKeyword(.of) { return parseDaysClause() || !failed }
     return true
   }
@@ -298,7 +299,7 @@ extension Parser {
     }
     if isKeyword(.of) { return false }
     guard setPeriod(.init(value: u, range: unit.range), count: countNode) else { return false }
-    if isKeyword(.on), !isKeyword(.done, at: 1) { return parseDaysClause() }
+    if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn { return parseDaysClause() }
     return true
   }
 
@@ -376,7 +377,7 @@ extension Parser {
     }
     guard setPeriod(.init(value: unit, range: range), count: count == 1 ? nil : .init(value: count, range: range))
     else { return false }
-    if isKeyword(.on), !isKeyword(.done, at: 1) { return parseDaysClause() }
+    if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn { return parseDaysClause() }
     return true
   }
 

@@ -56,8 +56,27 @@ extension Parser {
   }
 
   /// Whether the word `at` (not `about`, its other surface) stands before a weekday or a group
-  /// of days: "at weekends", "every week at tuesday".
-  var atDaysAfterAt: Bool { word() == "at" && (isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)) }
+  /// of days ("at weekends", "every week at tuesday"), or, after a period, `at` or `in` before
+  /// a weekday or a day of the month, as learners write `on` ("every week in monday", "every
+  /// month at the 1st"; in a task line "check in monday" keeps its verb).
+  var atDaysAfterAt: Bool {
+    let w = word()
+    guard w == "at" || w == "in" else { return false }
+    let days = isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)
+    if w == "at", days { return true }
+    guard tree.unit != nil else { return false }
+    let k = isKeyword(.the, at: 1) ? 2 : 1
+    let ordinal = peek(k).map { if case .ordinal = $0.kind { true } else { false } } == true
+    return days || (ordinal && !isClass(.unit, at: k + 1))
+      || (isClass(.ordinal, at: k) && isClass(.weekday, at: k + 1))
+  }
+
+  /// Whether `on` stands before a clock time with am, pm or minutes ("every day on 9am", as
+  /// learners write `at`): a time, not a day.
+  var atTimeAfterOn: Bool {
+    guard isKeyword(.on), word() == "on", let t = peek(1), case .clock(_, _, let pm) = t.kind else { return false }
+    return pm != nil || t.range.upperBound - t.range.lowerBound > 2
+  }
 
   /// ```
   /// Clause = FrequencyClause | DaysClause | ScopeClause | TimeClause | StartClause | EndClause
@@ -112,6 +131,8 @@ extension Parser {
     {
       return parseEndClause()
     }
+    if atDaysAfterAt { return parseDaysClause() }
+    if atTimeAfterOn { return parseTimeClause() }
     if isKeyword(.in) {
       if isClass(.month, at: 1) || isKeyword(.year, at: 1)
         || (isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
@@ -129,7 +150,7 @@ extension Parser {
         return parseDaysClause()
       }
     }
-    if atDaysAfterAt { return parseDaysClause() }
+
     if isKeyword(.at) || current.map({ if case .clock = $0.kind { true } else { false } }) == true {
       return parseTimeClause()  // "at …" and "9am" are times or say why not
     }

@@ -69,7 +69,8 @@ extension Parser {
   /// ```
   /// EndClause = [ "up" ] , ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , [ "and" , "including" ] ,
   ///             ( [ "the" ] , "end" , "of" , ( [ "the" | "this" | "next" ] , <unit> | DateRef ) | DateRef )
-  ///           | "for" , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit> ;
+  ///           | "for" , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit>
+  ///           | "for" , [ "the" ] , "rest" , "of" , [ "the" | "this" ] , <unit> ;
   /// ```
   /// "through december" ends on Dec 31 ("until june" on June 1); "for the next month" is one
   /// month.
@@ -78,6 +79,21 @@ extension Parser {
     let start = currentRange.lowerBound
     if lexKeyword(.for) != nil {
       lexKeyword(.the)
+      if lexKeyword(.rest) != nil {
+        // "for the rest of the year": until this period's end.
+        guard lexKeyword(.of) != nil else {
+          unexpected(expected: "'of'", classes: [])
+          return false
+        }
+        if lexKeyword(.the) == nil { lexKeyword(.this) }
+        guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value),
+          [.week, .month, .quarter, .year].contains(unit)
+        else {
+          unexpected(expected: "'week', 'month' or 'year'", classes: [.unit])
+          return false
+        }
+        return setEnd(.init(value: .until(.endOf(unit, offset: 0)), range: SourceRange(start, consumedEnd)))
+      }
       lexKeyword(.next)
       if lexKeyword(.up) != nil { lexKeyword(.to) }
       let count = isClass(.unit) ? (1, currentRange) : parseCount()

@@ -4,7 +4,7 @@ extension Parser {
   typealias ClockNode = PhraseTree.Node<PhraseTree.Clock>
 
   /// ```
-  /// TimeClause = [ "at" | "@" | "around" | "in" , [ "the" ] ] , TimeList , [ TimeRangeEnd ] ;
+  /// TimeClause = [ "at" | "on" | "@" | "around" | "in" , [ "the" ] ] , TimeList , [ TimeRangeEnd ] ;
   /// ```
   /// "at 9am", "7:45am", "at 9:30 and 17:00", "@ noon", "in the evening" (or "in evening"),
   /// "from 10am to 1pm".
@@ -31,7 +31,8 @@ extension Parser {
       return [start]
     }
     var marked = forced
-    if lexKeyword(.at) != nil {
+    if atTimeAfterOn || lexKeyword(.at) != nil {
+      if isKeyword(.on) { index += 1 }  // "every day on 9am"
       marked = true
       if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
     } else if case let lead = inPartOfDayLength, lead > 0 {

@@ -192,6 +192,10 @@ extension Resolver {
 
   /// QA204 for a day of the month that some of the rule's months lack (they use their last day).
   mutating func warnClamped() {
+    for node in tree.days {
+      // "every year on feb 29": common years fall on Feb 28, as the engine clamps.
+      if case .date(2, 29) = node.value { warn(ParseDiagnostic.clampedLeapDay(node.range)) }
+    }
     guard draft.monthDays.contains(where: { $0 > 28 }) else { return }
     for node in tree.days {
       guard case .monthDay(let d) = node.value, d > 28 else { continue }

@@ -616,8 +616,15 @@ extension TaskLineReader {
     return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
   }
 
-  /// Whether token `k` is a word the lexicon does not know: a title word.
-  func isTitleWord(_ k: Int, _ parser: Parser) -> Bool { tokens[k].word != nil && parser.unknown(at: k) }
+  /// Whether token `k` is a title word: a word the lexicon does not know, or one that names a
+  /// place of work unless `day` or `days` follows (`night school`, `school days`).
+  func isTitleWord(_ k: Int, _ parser: Parser) -> Bool {
+    guard tokens[k].word != nil else { return false }
+    if parser.unknown(at: k) { return true }
+    let entry = parser.lexed[k].index
+    guard entry >= 0, parser.lexicon.roles[entry] == .work else { return false }
+    return k + 1 >= tokens.count || (tokens[k + 1].word != "day" && tokens[k + 1].word != "days")
+  }
 
   /// Words before a noun phrase, after which a hyphenated phrase is an adjective.
   static let determiners: Set<String> = ["the", "a", "an", "our", "my", "your", "their", "his", "her", "its", "this"]
