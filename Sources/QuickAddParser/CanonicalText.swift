@@ -111,10 +111,14 @@ extension RecurrenceRule {
   private func monthPositions() -> [String]? {
     let workdays = DayOfWeek.allCases.prefix(5).map { Weekday.every($0) }
     if !setPositions.isEmpty {
-      guard weekdays == workdays, daysOfTheMonth.isEmpty else { return nil }
-      return setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {
-        "the " + Self.ordinal($0) + " workday"
-      }
+      guard daysOfTheMonth.isEmpty else { return nil }
+      let sorted = setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }
+      if weekdays == workdays { return sorted.map { "the " + Self.ordinal($0) + " workday" } }
+      // "the 1st and last instance of Tuesday and Friday": over any of these weekdays.
+      guard weekdays.count >= 2, weekdays.allSatisfy({ $0.ordinal == nil }),
+        sorted.allSatisfy({ abs($0) <= 5 * weekdays.count })
+      else { return nil }
+      return ["the " + Self.list(sorted.map(Self.ordinal)) + " instance of " + Self.list(weekdays.map { $0.day.name })]
     }
     if !daysOfTheMonth.isEmpty {
       guard weekdays.isEmpty else { return nil }

@@ -407,7 +407,8 @@ extension Parser {
   ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "weekday" | () ) ;
   /// ```
   /// "3rd friday", "first and third tuesday", "last workday", "2nd to last day", "first of"
-  /// (a day of the month when "of" follows), "the first and last instance of mon and thu".
+  /// (a day of the month when "of" follows), "the first and last instance of mon and thu" (the
+  /// month's first and last days that are a Monday or a Thursday: set positions).
   mutating func parseOrdinalDay() -> [DayNode]? {
     enter(.OrdinalDay)
     let start = currentRange.lowerBound
@@ -418,17 +419,24 @@ extension Parser {
     while atSeparator, let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) {
       ordinals.append(more)
     }
-    if isKeyword(.instance), isKeyword(.of, at: 1) { index += 2 }
+    let instance = isKeyword(.instance) && isKeyword(.of, at: 1)
+    if instance { index += 2 }
     var makes: [(Int) -> PhraseTree.Day] = []
     if let w = lexValue(.weekday), case let d = w.value {
-      makes.append { .ordinalWeekday($0, d) }
+      var days = [d]
       while atSeparator,
         let more = attempt({ p -> Int? in
           guard p.parseListSeparator(), let w = p.lexValue(.weekday), !p.isClass(.ordinal) else { return nil }
           return w.value
         })
       {
-        makes.append { .ordinalWeekday($0, more) }
+        days.append(more)
+      }
+      if instance, days.count > 1 {
+        // "the first and last instance of tue and fri": counted over the days that are either.
+        makes.append { .ordinalInstance($0, days) }
+      } else {
+        makes += days.map { d in { .ordinalWeekday($0, d) } }
       }
     } else if let g = lex(.daygroup) {
       guard g.value != "weekend" else {

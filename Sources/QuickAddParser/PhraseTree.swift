@@ -23,6 +23,9 @@ public struct PhraseTree: Sendable, Hashable {
     case ordinalWeekday(Int, Int)
     /// The nth workday of the month (`15th workday`, `last workday`).
     case ordinalWorkday(Int)
+    /// The nth of the days that are any of these weekdays (`the first and last instance of tue
+    /// and fri`: the month's first day that is a Tuesday or a Friday): ordinal, weekdays.
+    case ordinalInstance(Int, [Int])
     /// The nth day of the month counted by `day` (`last day` = -1).
     case ordinalDay(Int)
     /// A day of the month: `27th`.

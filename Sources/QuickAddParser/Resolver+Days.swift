@@ -30,8 +30,18 @@ extension Resolver {
       draft.monthDays += ds
     }
     guard resolveHolidays() else { return false }
-    if !draft.positions.isEmpty { draft.weekdays += Self.workdays }
+    if !draft.positions.isEmpty {
+      draft.weekdays += draft.positionDays.map { $0.map { .every(day($0)) } } ?? Self.workdays
+    }
     return true
+  }
+
+  /// Positions counted over different days ("the 1st workday and the last instance of tue and
+  /// fri"), which one rule cannot hold.
+  func mixedPositions(_ range: SourceRange) -> Diagnostic {
+    ParseDiagnostic.unsupported(
+      "one rule counts its positions over one set of days (workdays, or the weekdays after 'instance of'); make a task for each",
+      range)
   }
 
   /// Holidays on a weekday of a month ("every thanksgiving"): yearly in their month, alone.
@@ -89,6 +99,17 @@ extension Resolver {
       guard n != 0, abs(n) <= 23 else {
         return fail(ParseDiagnostic.outOfRange("a month has at most 23 workdays", node.range))
       }
+      guard draft.positionDays == nil else { return fail(mixedPositions(node.range)) }
+      draft.positions.append(n)
+      draft.kinds.insert(.workday)
+    case .ordinalInstance(let n, let days):
+      let distinct = Array(Set(days)).sorted()
+      guard n != 0, abs(n) <= 5 * distinct.count else {
+        return fail(
+          ParseDiagnostic.outOfRange("a month has at most \(5 * distinct.count) of these days", node.range))
+      }
+      guard draft.positions.isEmpty || draft.positionDays == distinct else { return fail(mixedPositions(node.range)) }
+      draft.positionDays = distinct
       draft.positions.append(n)
       draft.kinds.insert(.workday)
     case .ordinalDay(let n):

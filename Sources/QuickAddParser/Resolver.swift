@@ -42,6 +42,8 @@ struct Resolver {
     var monthDays: [Int] = []
     var months: [Int] = []
     var positions: [Int] = []
+    /// The weekdays that set positions count over: workdays unless an "instance of" names them.
+    var positionDays: [Int]?
     var weeks: [Int] = []
     var yearDays: [Int] = []
     var hours: [Int] = []

@@ -135,6 +135,10 @@ func marked(_ text: String) -> (String, SourceRange) {
     ("every 3 months on the last weekday", "every 3 months on the last workday"),
     ("3 days after done", "every! 3 days"),
     ("every jan 27th", "every year on January 27"),
+    (
+      "monthly on the first and last instance of tue and fri",
+      "every month on the 1st and last instance of Tuesday and Friday"
+    ),
   ])
   func examples(_ c: (String, String)) {
     #expect(PhraseParser.parse(c.0, context: reference).rule?.canonicalText == c.1)
@@ -145,7 +149,7 @@ func marked(_ text: String) -> (String, SourceRange) {
       RecurrenceRule(.daily, weekStart: .sunday),
       RecurrenceRule(.monthly, daysOfTheMonth: [31], monthDayPolicy: .skip),
       RecurrenceRule(.yearly, weekdays: [.nth(1, .friday)]),
-      RecurrenceRule(.monthly, weekdays: [.every(.monday), .every(.friday)], setPositions: [-1]),
+      RecurrenceRule(.monthly, weekdays: [.every(.monday)], setPositions: [-1]),
       RecurrenceRule(.daily, times: [TimeOfDay(secondOfDay: 9 * 3600 + 30)]),
     ]
     for rule in rules {
