@@ -32,6 +32,7 @@ extension Lexicon {
       var capitalStart = false
       for b in bytes {
         if b == UInt8(ascii: "/") { return true }
+        if b == UInt8(ascii: "-"), run == 1 || run == 2 { return true }  // "M-F"
         let lower = b | 0x20
         let bit = lower &- UInt8(ascii: "a")
         if bit < 26 {
@@ -84,6 +85,16 @@ extension Lexicon {
       if case .word(let w) = tokens[k].kind, let b = w.utf8.first, Self.isLetter(b, in: Self.dayCodeStarts),
         w.utf8.count <= 7
       {
+        if let (a, b) = dayCodeRange(tokens, from: k) {
+          // "M-F", "M-Th": a range of day codes, read as the range of their days.
+          if out == nil { out = Array(tokens[..<k]) }
+          out? += [
+            Token(.word(Self.dayNames[a - 1]), tokens[k].range), tokens[k + 1],
+            Token(.word(Self.dayNames[b - 1]), tokens[k + 2].range),
+          ]
+          k += 3
+          continue
+        }
         if let days = dayCodeChain(tokens, from: k) {
           if out == nil { out = Array(tokens[..<k]) }
           var day = 0
@@ -147,6 +158,17 @@ extension Lexicon {
   static func isTimetable(_ days: [Int]) -> Bool {
     guard zip(days, days.dropFirst()).allSatisfy({ $0 < $1 }) else { return false }
     return days.count >= 3 || days == [2, 4]
+  }
+
+  /// The days of a `-` range of two touching day codes starting at `k` (`M-F`, `M-Th`), one of
+  /// them a single letter, in week order; or nil.
+  func dayCodeRange(_ tokens: [Token], from k: Int) -> (Int, Int)? {
+    guard k + 2 < tokens.count, let w = tokens[k].word, let a = Self.dayCode(w), tokens[k + 1].isPunctuation("-"),
+      let v = tokens[k + 2].word, let b = Self.dayCode(v), w.utf8.count == 1 || v.utf8.count == 1,
+      tokens[k].range.upperBound == tokens[k + 1].range.lowerBound,
+      tokens[k + 1].range.upperBound == tokens[k + 2].range.lowerBound, a < b
+    else { return nil }
+    return (a, b)
   }
 
   /// The days of a `/` chain of touching day codes starting at `k`, with a one-letter code in

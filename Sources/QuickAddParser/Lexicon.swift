@@ -73,6 +73,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `at`
   case `between`
   case `but`
+  /// "until cancelled": no end (with "until", a filler).
+  case `cancelled`
   case `day`
   case `done`
   case `ending`
@@ -84,6 +86,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `except`
   case `for`
   case `from`
+  /// "until further notice": no end (with "until" and "notice", a filler).
+  case `further`
   case `half`
   case `in`
   case `including`
@@ -94,6 +98,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `new`
   case `next`
   case `not`
+  /// "until further notice".
+  case `notice`
   case `now`
   case `oclock`
   case `of`

@@ -86,7 +86,7 @@ extension Parser {
   mutating func parseClause() -> Bool {
     enter(.Clause)
     guard let t = current else { return false }
-    if isKeyword(.repeat) { return parseFiller() }
+    if isKeyword(.repeat) || untilCancelledLength != nil { return parseFiller() }
     if atCompletionSuffix { return parseCompletionSuffix() }
     if isClass(.every) || isClass(.adverb) || isKeyword(.after) {
       return parseFrequencyClause()  // each of these either reads a clause or says why not
@@ -198,6 +198,9 @@ extension Parser {
       else { return false }
       end = 3
     }
+    // "every hour 9-5", "hourly 9-5 weekdays": an hourly rule's window, whatever follows.
+    let window = end == 3 && (tree.unit?.value == .hour || tree.unit?.value == .minute)
+    if window { return true }
     if let next = peek(end),
       !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
         || (next.isPunctuation(".") && peek(end + 1) == nil))
@@ -214,14 +217,26 @@ extension Parser {
   }
 
   /// ```
-  /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur" ;
+  /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur"
+  ///        | "until" , ( "further" , "notice" | "cancelled" ) ;
   /// ```
   /// Words that say the task repeats and nothing more; they make the phrase a recurrence.
   mutating func parseFiller() -> Bool {
     enter(.Filler)
+    if let k = untilCancelledLength {
+      index += k  // "until further notice", "until cancelled": no end, as saying none
+      return true
+    }
     guard let r = lexKeyword(.repeat) else { return false }
     markRecurring(r)
     return true
+  }
+
+  /// The tokens of "until further notice" or "until cancelled" here, or nil.
+  var untilCancelledLength: Int? {
+    guard isKeyword(.until) else { return nil }
+    if isKeyword(.cancelled, at: 1) { return 2 }
+    return isKeyword(.further, at: 1) && isKeyword(.notice, at: 2) ? 3 : nil
   }
 
   /// ```
