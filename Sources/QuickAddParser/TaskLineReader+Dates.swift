@@ -707,8 +707,10 @@ extension TaskLineReader {
   /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
   /// title with a warning.
   mutating func choose(_ found: [Span]) {
-    // A soft reading ("Weekly team sync") counts only when the line has no other date.
-    let soft = found.count > 1 || result.tokens.contains(where: { $0.kind == .noDate })
+    // A soft reading ("Weekly team sync") counts only when the line has no other date, or only
+    // a time, which it takes ("Daily standup at 9:30" is every day at 09:30).
+    let timesOnly = found.allSatisfy { $0.soft || ($0.timeOnly && !$0.recurs) }
+    let soft = (found.count > 1 && !timesOnly) || result.tokens.contains(where: { $0.kind == .noDate })
     var spans = soft ? found.filter { !$0.soft } : found
     joinRanges(&spans)
     guard
