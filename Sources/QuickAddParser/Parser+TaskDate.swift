@@ -65,9 +65,9 @@ extension Parser {
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
-  ///            | <weekday> , ( "week" | "fortnight" ) | ( "a" | "one" ) , ( "week" | "fortnight" ) , ( "on" | "from" ) , <weekday>
+  ///            | <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
-  ///            | ( "eod" | "end" , "of" , [ "the" ] , "day" ) , [ Clause ] | "eow" | "eom" | "eoy"
+  ///            | ( "eod" | "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -108,8 +108,8 @@ extension Parser {
       date = .offset(n, unit)
     } else if let (n, unit) = amountFromNow() {
       date = .offset(n, unit)  // "a week from today", "2 days from now"
-    } else if let (d, weeks) = weekdayWeeksLater() {
-      date = .weekdayWeeksLater(d, weeks: weeks)  // "friday week", "a week on friday"
+    } else if let (d, days) = weekdayLater() {
+      date = .weekdayLater(d, days: days)  // "friday week", "a week on friday", "2 weeks from sat"
     } else if let day = ordinalWeekdayWithYear() {
       date = .iso(day)  // "the second friday of january 2027": one date, that year's
     } else if let (m, d, y) = monthDateWithYear() {
@@ -151,10 +151,11 @@ extension Parser {
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
   }
 
-  /// The tokens of `eod`, `end of day` or `end of the day` here, or nil: a due day (today
-  /// unless another day is written with it), without a time.
+  /// The tokens of `eod`, `end of day`, `end of the day` or `first thing` here, or nil: a due
+  /// day (today unless another day is written with it), without a time.
   var endOfDayLength: Int? {
     if isKeyword(.endof), word() == "eod" { return 1 }
+    if word() == "first", word(at: 1) == "thing" { return 2 }
     guard isKeyword(.ending), isKeyword(.of, at: 1) else { return nil }
     if isKeyword(.day, at: 2), word(at: 2) == "day" { return 3 }
     if isKeyword(.the, at: 2), word(at: 3) == "day" { return 4 }
@@ -236,11 +237,11 @@ extension Parser {
     return (n, unit)
   }
 
-  /// `<weekday> week`, `<weekday> fortnight`, `a week on <weekday>`, `a week from <weekday>`
-  /// (British: the weekday, one or two weeks later): its day and weeks, consumed. After
+  /// `<weekday> week`, `<weekday> fortnight`, `a week on <weekday>`, `2 weeks from <weekday>`,
+  /// `3 days after <weekday>` (the weekday, days or weeks later): its day and the days, consumed. After
   /// `<weekday> week` the phrase must end (the line, a marked token, a time, a comma) so that
   /// "friday week 3 review" keeps its words.
-  mutating func weekdayWeeksLater() -> (Int, Int)? {
+  mutating func weekdayLater() -> (Int, Int)? {
     if let d = entry(.weekday).flatMap(Int.init), word()?.hasSuffix("s") != true, let u = unit(at: 1),
       u == .week || u == .fortnight, word(at: 1)?.hasSuffix("s") != true
     {
@@ -250,16 +251,27 @@ extension Parser {
         || isClass(.partofday, at: 2) || next.map { if case .clock = $0.kind { true } else { false } } == true
       guard ends else { return nil }
       index += 2
-      return (d, u == .week ? 1 : 2)
+      return (d, u == .week ? 7 : 14)
     }
-    if word() == "a" || word() == "one", let u = unit(at: 1), u == .week || u == .fortnight,
-      isKeyword(.on, at: 2) || isKeyword(.from, at: 2), let d = entry(.weekday, at: 3).flatMap(Int.init),
-      word(at: 3)?.hasSuffix("s") != true
-    {
-      index += 4
-      return (d, u == .week ? 1 : 2)
+    // "a week on friday", "2 weeks from saturday", "3 days after monday".
+    var n: Int
+    if word() == "a" || word() == "an" {
+      n = 1
+    } else if let t = current, case .number(let v) = t.kind, v <= 100 {
+      n = v
+    } else if let v = numberWord(at: 0), v <= 100 {
+      n = v
+    } else {
+      return nil
     }
-    return nil
+    guard let u = unit(at: 1), u == .day || u == .week || u == .fortnight,
+      isKeyword(.on, at: 2) || isKeyword(.from, at: 2) || isKeyword(.after, at: 2),
+      let d = entry(.weekday, at: 3).flatMap(Int.init), word(at: 3)?.hasSuffix("s") != true
+    else { return nil }
+    if u == .day, isKeyword(.on, at: 2) { return nil }  // "3 days on monday" says nothing
+    n *= u == .day ? 1 : u == .week ? 7 : 14
+    index += 4
+    return (d, n)
   }
 
   /// `[the] <ordinal> <weekday> (of | in) <month> [,] YEAR` (`second friday of january 2027`,

@@ -61,8 +61,9 @@ public struct PhraseTree: Sendable, Hashable {
     case iso(CivilDate)
     case today
     case tomorrow
-    /// `friday week`, `a week on friday` (British): the Friday of `weekday(_:)`, `weeks` weeks later.
-    case weekdayWeeksLater(Int, weeks: Int)
+    /// `friday week`, `a week on friday` (British), `2 weeks from saturday`: the day of
+    /// `weekday(_:)`, `days` days later.
+    case weekdayLater(Int, days: Int)
     /// `next monday`: the first Monday after today.
     case nextWeekday(Int)
     /// `next week`, `next month`: the start of the next such period.

@@ -123,8 +123,8 @@ extension Resolver {
       return day
     case .weekday(let d):
       return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)
-    case .weekdayWeeksLater(let d, let weeks):
-      return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7 + 7 * weeks)
+    case .weekdayLater(let d, let days):
+      return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7 + days)
     case .nextWeekday(let d):
       let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
       // Todoist: "the second Friday to occur" (the one after "friday"); ours: the first after today.

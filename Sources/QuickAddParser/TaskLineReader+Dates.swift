@@ -488,6 +488,9 @@ extension TaskLineReader {
     if content.count == 2, tokens[first].word == "day", case .number = content[content.startIndex + 1].kind {
       return .weak  // "Day 6 vlog"
     }
+    if content.count == 2, tokens[first].word == "first", tokens[first + 1].word == "thing" {
+      return .weak  // "The first thing I need"; "call the bank first thing" is today
+    }
     guard content.count == 1, let only = content.first else { return .strong }
     if lead & WordClass.meridiem.bit != 0, lead & WordClass.partofday.bit == 0 {
       return .name  // "I am free": "am" alone is no date; "sat am" is
