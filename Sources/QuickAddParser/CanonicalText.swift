@@ -115,8 +115,9 @@ extension RecurrenceRule {
       let sorted = setPositions.sorted { Self.positionOrder($0) < Self.positionOrder($1) }
       if weekdays == workdays { return sorted.map { "the " + Self.ordinal($0) + " workday" } }
       // "the 1st and last instance of Tuesday and Friday": over any of these weekdays.
-      guard weekdays.count >= 2, weekdays.allSatisfy({ $0.ordinal == nil }),
-        sorted.allSatisfy({ abs($0) <= 5 * weekdays.count })
+      let days = weekdays.map { $0.day.rawValue }
+      guard weekdays.count >= 2, Set(days).count == days.count, weekdays.allSatisfy({ $0.ordinal == nil }),
+        sorted.allSatisfy({ abs($0) <= Resolver.mostInAMonth(days) })
       else { return nil }
       return ["the " + Self.list(sorted.map(Self.ordinal)) + " instance of " + Self.list(weekdays.map { $0.day.name })]
     }

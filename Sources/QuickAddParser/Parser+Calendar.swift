@@ -432,7 +432,7 @@ extension Parser {
       {
         days.append(more)
       }
-      if instance, days.count > 1 {
+      if instance, Set(days).count > 1 {
         // "the first and last instance of tue and fri": counted over the days that are either.
         makes.append { .ordinalInstance($0, days) }
       } else {

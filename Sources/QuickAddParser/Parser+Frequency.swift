@@ -257,7 +257,7 @@ extension Parser {
       }
       return setPeriod(.init(value: .week, range: g.range), count: countNode)
     }
-    if let countNode, isClass(.partofday) {
+    if let countNode, countNode.value >= 2, isClass(.partofday) {
       // "every other morning", "every 3 evenings": days apart, at that part of the day.
       let part = currentRange
       return parseDaysClause() && setPeriod(.init(value: .day, range: part), count: countNode)

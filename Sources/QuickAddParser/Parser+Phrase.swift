@@ -56,26 +56,35 @@ extension Parser {
   }
 
   /// Whether the word `at` (not `about`, its other surface) stands before a weekday or a group
-  /// of days ("at weekends", "every week at tuesday"), or, after a period, `at` or `in` before
-  /// a weekday or a day of the month, as learners write `on` ("every week in monday", "every
-  /// month at the 1st"; in a task line "check in monday" keeps its verb).
+  /// of days ("at weekends", "every week at tuesday", the British "at the weekend"), or, after a
+  /// period, `at` or `in` before a weekday or (monthly) a day of the month, as learners write
+  /// `on` ("every week in monday", "every month at the 1st"; in a task line "check in monday"
+  /// keeps its verb). The day must not describe a title word after it ("Present at Monday
+  /// meeting", "every month at the 3rd floor").
   var atDaysAfterAt: Bool {
     let w = word()
     guard w == "at" || w == "in" else { return false }
+    func free(_ k: Int) -> Bool { peek(k)?.word == nil || !unknown(at: index + k) }
+    if w == "at", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) { return free(3) }
     let days = isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)
-    if w == "at", days { return true }
-    guard tree.unit != nil else { return false }
+    if w == "at", days { return free(2) }
+    guard let unit = tree.unit?.value else { return false }
+    if days { return unit != .day && free(2) }
+    guard unit == .month || unit == .quarter else { return false }
     let k = isKeyword(.the, at: 1) ? 2 : 1
     let ordinal = peek(k).map { if case .ordinal = $0.kind { true } else { false } } == true
-    return days || (ordinal && !isClass(.unit, at: k + 1))
-      || (isClass(.ordinal, at: k) && isClass(.weekday, at: k + 1))
+    return (ordinal && !isClass(.unit, at: k + 1) && free(k + 1))
+      || (isClass(.ordinal, at: k) && isClass(.weekday, at: k + 1) && free(k + 2))
   }
 
-  /// Whether `on` stands before a clock time with am, pm or minutes ("every day on 9am", as
-  /// learners write `at`): a time, not a day.
+  /// Whether `on` stands, in a rule, before a clock time with am, pm or a colon ("every day on
+  /// 9am", as learners write `at`): a time, not a day. Not a dotted "12.25" (a date), and not
+  /// without a rule ("Get on 7:15 bus").
   var atTimeAfterOn: Bool {
-    guard isKeyword(.on), word() == "on", let t = peek(1), case .clock(_, _, let pm) = t.kind else { return false }
-    return pm != nil || t.range.upperBound - t.range.lowerBound > 2
+    guard isKeyword(.on), word() == "on", tree.unit != nil || !tree.days.isEmpty || tree.recurring != nil,
+      let t = peek(1), case .clock(_, _, let pm) = t.kind
+    else { return false }
+    return pm != nil || text(in: t.range).contains(":")
   }
 
   /// ```
@@ -304,8 +313,10 @@ extension Parser {
   mutating func finishPhrase() {
     if tree.recurring == nil, !tree.months.isEmpty,
       let d = tree.days.first(where: {
-        if case .ordinalWeekday = $0.value { return true }
-        return false
+        switch $0.value {
+        case .ordinalWeekday, .ordinalInstance: return true
+        default: return false
+        }
       })
     {
       // "the fourth thursday in november": a yearly habit, as holidays are.

@@ -89,7 +89,7 @@ extension Parser {
         guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value),
           [.week, .month, .quarter, .year].contains(unit)
         else {
-          unexpected(expected: "'week', 'month' or 'year'", classes: [.unit])
+          unexpected(expected: "'week', 'month', 'quarter' or 'year'", classes: [.unit])
           return false
         }
         return setEnd(.init(value: .until(.endOf(unit, offset: 0)), range: SourceRange(start, consumedEnd)))

@@ -65,7 +65,7 @@ extension Parser {
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
-  ///            | <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
+  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | ( "eod" | "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
@@ -123,10 +123,14 @@ extension Parser {
       index += length
       // "friday eod", "dec 11 end of day": the day already read; "eod tomorrow": the day that follows.
       if tree.start != nil || !tree.days.isEmpty { return true }
-      if atDateClause || isClass(.weekday) || isClass(.month) { return parseClause() }
+      if attempt({ $0.parseClause() && ($0.tree.start != nil || !$0.tree.days.isEmpty) ? true : nil }) != nil {
+        return true  // "eod on friday", "eod 12/15", "eod in 3 days"
+      }
       date = .today
     } else if let unit = endOfAbbreviation {
       index += 1
+      // "Finish dec 20 eom" keeps its date: the day already written says when.
+      if tree.start != nil || !tree.days.isEmpty { return true }
       date = .endOf(unit, offset: 0)  // "eow", "eom", "eoy"
     } else if isKeyword(.ending) || (isKeyword(.the) && isKeyword(.ending, at: 1)) {
       if isKeyword(.the) { index += 1 }
@@ -156,9 +160,10 @@ extension Parser {
   var endOfDayLength: Int? {
     if isKeyword(.endof), word() == "eod" { return 1 }
     if word() == "first", word(at: 1) == "thing" { return 2 }
-    guard isKeyword(.ending), isKeyword(.of, at: 1) else { return nil }
-    if isKeyword(.day, at: 2), word(at: 2) == "day" { return 3 }
-    if isKeyword(.the, at: 2), word(at: 3) == "day" { return 4 }
+    let the = isKeyword(.the) ? 1 : 0  // "by the end of the day"
+    guard word(at: the) == "end", isKeyword(.of, at: the + 1) else { return nil }
+    if word(at: the + 2) == "day" { return the + 3 }
+    if isKeyword(.the, at: the + 2), word(at: the + 3) == "day" { return the + 4 }
     return nil
   }
 
@@ -242,15 +247,17 @@ extension Parser {
   /// `<weekday> week` the phrase must end (the line, a marked token, a time, a comma) so that
   /// "friday week 3 review" keeps its words.
   mutating func weekdayLater() -> (Int, Int)? {
-    if let d = entry(.weekday).flatMap(Int.init), word()?.hasSuffix("s") != true, let u = unit(at: 1),
-      u == .week || u == .fortnight, word(at: 1)?.hasSuffix("s") != true
+    let on = isKeyword(.on) && isClass(.weekday, at: 1) ? 1 : 0  // "on friday week"
+    if let d = entry(.weekday, at: on).flatMap(Int.init), !isPlural(at: on), let u = unit(at: on + 1),
+      u == .week || u == .fortnight, word(at: on + 1)?.hasSuffix("s") != true
     {
-      let next = peek(2)
+      let k = on + 2
+      let next = peek(k)
       let ends =
-        next == nil || atBarrier(at: 2) || isPunctuation(",", at: 2) || isKeyword(.at, at: 2)
-        || isClass(.partofday, at: 2) || next.map { if case .clock = $0.kind { true } else { false } } == true
+        next == nil || atBarrier(at: k) || isPunctuation(",", at: k) || isKeyword(.at, at: k)
+        || isClass(.partofday, at: k) || next.map { if case .clock = $0.kind { true } else { false } } == true
       guard ends else { return nil }
-      index += 2
+      index += k
       return (d, u == .week ? 7 : 14)
     }
     // "a week on friday", "2 weeks from saturday", "3 days after monday".
@@ -266,7 +273,7 @@ extension Parser {
     }
     guard let u = unit(at: 1), u == .day || u == .week || u == .fortnight,
       isKeyword(.on, at: 2) || isKeyword(.from, at: 2) || isKeyword(.after, at: 2),
-      let d = entry(.weekday, at: 3).flatMap(Int.init), word(at: 3)?.hasSuffix("s") != true
+      let d = entry(.weekday, at: 3).flatMap(Int.init), !isPlural(at: 3)
     else { return nil }
     if u == .day, isKeyword(.on, at: 2) { return nil }  // "3 days on monday" says nothing
     n *= u == .day ? 1 : u == .week ? 7 : 14
@@ -278,29 +285,36 @@ extension Parser {
   /// `the last monday in may, 2028`): the date, consumed when the whole phrase is there and the
   /// day exists. Without the year it is a yearly rule, read by the days clause.
   mutating func ordinalWeekdayWithYear() -> CivilDate? {
-    let k = isKeyword(.the) ? 1 : 0
-    let n: Int
-    if let t = peek(k), case .ordinal(let v) = t.kind {
-      n = v
-    } else if let v = entry(.ordinal, at: k).flatMap(Int.init) {
-      n = v
-    } else {
-      return nil
+    guard isKeyword(.the) || isClass(.ordinal) || atOrdinalToken else { return nil }
+    let start = currentRange.lowerBound
+    return attempt { p -> CivilDate? in
+      p.lexKeyword(.the)
+      guard let n = p.parseOrdinal(), let w = p.entry(.weekday).flatMap(Int.init),
+        p.isKeyword(.of, at: 1) || p.isKeyword(.in, at: 1), let m = p.entry(.month, at: 2).flatMap(Int.init)
+      else { return nil }
+      var y = 3
+      if p.isPunctuation(".", at: y) { y += 1 }  // "jan. 2027"
+      if p.isPunctuation(",", at: y) { y += 1 }
+      // A year, not a count of the title's things ("order 2nd friday of january 2000 units").
+      guard let t = p.peek(y), case .number(let year) = t.kind, t.range.upperBound - t.range.lowerBound == 4,
+        (1900...2200).contains(year), p.peek(y + 1)?.word == nil || !p.unknown(at: p.index + y + 1)
+      else { return nil }
+      p.index += y + 1
+      let first = CivilDate(year: year, month: m, day: 1)
+      let days = CivilDate.daysIn(month: m, year: year)
+      let firstMatch = (w - first.dayOfWeek.rawValue + 7) % 7 + 1
+      let lastMatch = firstMatch + (days - firstMatch) / 7 * 7
+      let day = n > 0 ? firstMatch + (n - 1) * 7 : lastMatch + (n + 1) * 7
+      guard day >= 1, day <= days else {
+        // "the 5th monday of february 2027": no such day, said rather than read as a yearly rule.
+        p.error(
+          ParseDiagnostic.outOfRange(
+            "\(ParseDiagnostic.monthName(m)) \(year) has no \(ParseDiagnostic.ordinalWord(n)) \(DayOfWeek(rawValue: w)?.name ?? "")",
+            SourceRange(start, p.consumedEnd)))
+        return nil
+      }
+      return CivilDate(year: year, month: m, day: day)
     }
-    guard (1...5).contains(n) || n == -1, let w = entry(.weekday, at: k + 1).flatMap(Int.init),
-      isKeyword(.of, at: k + 2) || isKeyword(.in, at: k + 2), let m = entry(.month, at: k + 3).flatMap(Int.init)
-    else { return nil }
-    let y = isPunctuation(",", at: k + 4) ? k + 5 : k + 4
-    guard let t = peek(y), case .number(let year) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
-      return nil
-    }
-    let first = CivilDate(year: year, month: m, day: 1)
-    let firstMatch = (w - first.dayOfWeek.rawValue + 7) % 7 + 1
-    let days = CivilDate.daysIn(month: m, year: year)
-    let day = n > 0 ? firstMatch + (n - 1) * 7 : firstMatch + (days - firstMatch) / 7 * 7
-    guard day <= days else { return nil }
-    index += y + 1
-    return CivilDate(year: year, month: m, day: day)
   }
 
   /// Whether the token at `offset` is the punctuation character `c`.

@@ -295,7 +295,7 @@ extension PhraseTree {
       period = .week
     } else if days.allSatisfy({
       switch $0.value {
-      case .monthDay, .ordinalDay, .ordinalWeekday: true
+      case .monthDay, .ordinalDay, .ordinalWeekday, .ordinalInstance: true
       default: false
       }
     }) {

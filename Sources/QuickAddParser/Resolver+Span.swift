@@ -91,6 +91,11 @@ extension Resolver {
       switch unit {
       case .year: return CivilDate(year: today.year + offset, month: 12, day: 31)
       case .week, .fortnight: return today.adding(days: 7 - today.dayOfWeek.rawValue + 7 * offset)
+      case .quarter:
+        // The quarter's last month: March, June, September or December.
+        let first = CivilDate(year: today.year, month: (today.month - 1) / 3 * 3 + 3, day: 1).adding(months: 3 * offset)
+        return CivilDate(
+          year: first.year, month: first.month, day: CivilDate.daysIn(month: first.month, year: first.year))
       default:
         let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: offset)
         return CivilDate(

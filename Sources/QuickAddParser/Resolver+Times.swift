@@ -6,8 +6,14 @@ extension Resolver {
   mutating func resolveTimes() -> Bool {
     let cue = tree.partsOfDay.first?.value
     var times: [TimeOfDay] = []
-    for node in tree.times {
-      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue, listed: tree.times.count > 1)))
+    // A part of the day after a list of times speaks of the time next to it, and of the others
+    // only when it can hold them ("at 9 and 5 in the afternoon"); one before the list ("every
+    // afternoon at 2 and 4"), of all of them.
+    let trailing = tree.partsOfDay.first.map { p in tree.times.allSatisfy { $0.range.upperBound <= p.range.lowerBound }
+    }
+    for (k, node) in tree.times.enumerated() {
+      let listed = trailing == true && k < tree.times.count - 1
+      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue, listed: listed)))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
     if let end = tree.timeRangeEnd {
@@ -69,9 +75,9 @@ extension Resolver {
 
   /// A written time in seconds after midnight: a bare hour takes am or pm from a part of the
   /// day ("every evening at 8" is 20:00) or else the bare-hour rule (1–6 is afternoon, with a
-  /// warning; 7–11 is morning; 12 is noon). In a list of times, an hour the part of the day
-  /// cannot hold takes the bare-hour rule instead ("at 9 and 5 in the afternoon" is 09:00 and
-  /// 17:00, not 21:00: the part of the day speaks of the hour it follows).
+  /// warning; 7–11 is morning; 12 is noon). A `listed` hour (one before the last of a list that
+  /// a part of the day follows) that the part of the day cannot hold takes the bare-hour rule
+  /// instead ("at 9 and 5 in the afternoon" is 09:00 and 17:00, not 21:00).
   mutating func clockSeconds(_ node: PhraseTree.Node<PhraseTree.Clock>, cue: Int?, listed: Bool = false) -> Int {
     let seconds = node.value.seconds
     guard node.value.bare else { return seconds }

@@ -68,7 +68,10 @@ enum TaskLineDate {
     if box.tree.recurring == nil {
       if !box.tree.months.isEmpty,
         days.contains(where: {
-          if case .ordinalWeekday = $0.value { true } else { false }
+          switch $0.value {
+          case .ordinalWeekday, .ordinalInstance: true
+          default: false
+          }
         })
       {
         box = TreeBox(box.tree)

@@ -15,8 +15,12 @@ extension TaskLineReader {
   ]
 
   /// Weak words that are no English word or name: at the line's start they are the date even
-  /// before title words (`tues pick up suit`, `fri call bob`).
-  static let onlyWeekdays: Set<String> = ["tue", "tues", "thu", "thur", "thurs", "fri"]
+  /// before title words (`tues pick up suit`, `fri call bob`); not `thu`, a given name.
+  static let onlyWeekdays: Set<String> = ["tue", "tues", "thur", "thurs", "fri"]
+
+  /// Words that start the end of a day or period (`eod`, `end of day`, `eom`): alone, a date only
+  /// where no title word follows.
+  static let endOfPeriodWords: Set<String> = ["eod", "eow", "eom", "eoy", "end", "the"]
 
   /// Whether token `k` already belongs to a reminder, a duration or `no date`.
   func taken(_ k: Int) -> Bool {
@@ -126,6 +130,17 @@ extension TaskLineReader {
             TaskLineDiagnostic.searchStopped(SourceRange(tokens[i].range.lowerBound, scalars.count)))
           break
         }
+        continue
+      }
+      if ends.isEmpty, let stopped, stopped.severity == .error, stopped.id.hasPrefix("QA3"),
+        parser.isClass(.other) || parser.isClass(.adverb) || parser.isClass(.prefix)
+      {
+        // "Run alternate weekdays": refused for its meaning; no word of it is a date of its own.
+        if unread == nil {
+          unread = TaskLineDiagnostic.notADate(stopped, SourceRange(t.range.lowerBound, stopped.range.upperBound))
+          unreadAt = i
+        }
+        i = tokens[i...].firstIndex { $0.range.lowerBound >= stopped.range.upperBound } ?? tokens.count
         continue
       }
       if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every),
@@ -490,6 +505,11 @@ extension TaskLineReader {
     }
     if content.count == 2, tokens[first].word == "first", tokens[first + 1].word == "thing" {
       return .weak  // "The first thing I need"; "call the bank first thing" is today
+    }
+    if Self.endOfPeriodWords.contains(tokens[first].word ?? ""),
+      content.allSatisfy({ ["end", "of", "the", "day"].contains($0.word ?? "") }) || content.count == 1
+    {
+      return .weak  // "Send EOD report", "Check end of day report"; "Send report EOD" is today
     }
     guard content.count == 1, let only = content.first else { return .strong }
     if lead & WordClass.meridiem.bit != 0, lead & WordClass.partofday.bit == 0 {
