@@ -48,7 +48,8 @@ extension Parser {
   }
 
   /// ```
-  /// OfPeriod = ( "of" | "in" ) , ( <every> , [ Count ] , <unit> | [ "the" ] , ( "month" | "year" ) | MonthList | WeekList ) ;
+  /// OfPeriod = ( "of" | "in" ) , ( <every> , [ Count ] , <unit> | [ "the" ] , ( "month" | "year" ) | MonthList | WeekList )
+  ///         | "of" , "a" , "month" ;
   /// ```
   /// "of every month", "of every 3rd month", "of each quarter", "of the month", "of the year",
   /// "of may", "in june", "in weeks 1 and 3". Returns false (consuming nothing) when no period
@@ -69,10 +70,10 @@ extension Parser {
           ? true : nil
       } ?? false
     }
-    if isKeyword(.of), isKeyword(.the, at: 1) || isClass(.unit, at: 1),
-      entry(.unit, at: isKeyword(.the, at: 1) ? 2 : 1) == "monthly"
-    {
-      index += isKeyword(.the, at: 1) ? 3 : 2
+    // "of the month", "of a month" (not "in a month": a month from now).
+    let article = isKeyword(.the, at: 1) || isKeyword(.a, at: 1)
+    if isKeyword(.of), article || isClass(.unit, at: 1), entry(.unit, at: article ? 2 : 1) == "monthly" {
+      index += article ? 3 : 2
       let range = SourceRange(start, consumedEnd)
       // "the last day of the month": monthly, and a habit.
       markRecurring(range)
@@ -402,7 +403,7 @@ extension Parser {
   }
 
   /// ```
-  /// OrdinalDay = Ordinal , { ListSeparator , Ordinal } ,
+  /// OrdinalDay = Ordinal , { ListSeparator , [ "the" ] , Ordinal } ,
   ///              [ "instance" , "of" | "instances" , "of" ] ,
   ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "weekday" | () ) ;
   /// ```
@@ -416,7 +417,13 @@ extension Parser {
     let spelled = word()
     guard let first = parseOrdinal() else { return nil }
     var ordinals = [first]
-    while atSeparator, let more = attempt({ p -> Int? in p.parseListSeparator() ? p.parseOrdinal() : nil }) {
+    while atSeparator,
+      let more = attempt({ p -> Int? in
+        guard p.parseListSeparator() else { return nil }
+        p.lexKeyword(.the)  // "the 1st and the 3rd thursday"
+        return p.parseOrdinal()
+      })
+    {
       ordinals.append(more)
     }
     let instance = isKeyword(.instance) && isKeyword(.of, at: 1)

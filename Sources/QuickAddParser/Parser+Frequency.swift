@@ -21,7 +21,7 @@ extension Parser {
 
   /// ```
   /// EveryClause = ( <every> | "all" ) , [ "!" ] , [ "the" ] , [ "single" ] ,
-  ///               ( Interval | [ <other> ] , DaysClause , [ "fortnight" ] | MonthList | TimeList ) ;
+  ///               ( Interval | [ <other> | NUMBER | NumberWord ] , DaysClause , [ "fortnight" ] | MonthList | TimeList ) ;
   /// ```
   /// "every other tue, thu" is every two weeks on those days; "every march" is yearly.
   mutating func parseEveryClause() -> Bool {
@@ -92,6 +92,12 @@ extension Parser {
     if isClass(.other), isClass(.weekday, at: 1) || isClass(.daygroup, at: 1), let o = lexValue(.other) {
       // "every other tue, thu", read in place likewise.
       let other = CountNode(value: o.value, range: o.range)
+      return parseDaysClause() && setEveryDays(other: other, from: daysStart) && lexFortnightAfterDays()
+    }
+    if isClass(.weekday, at: 1), !isClass(.unit, at: 1), let t = current, let n = plainNumber(at: 0), n >= 1 {
+      // "every 2 tuesdays", "every three fridays": every that many weeks on those days.
+      index += 1
+      let other = CountNode(value: n, range: t.range)
       return parseDaysClause() && setEveryDays(other: other, from: daysStart) && lexFortnightAfterDays()
     }
     if let other = attempt({ p -> CountNode?? in
@@ -189,6 +195,12 @@ extension Parser {
     let range = SourceRange(start, consumedEnd)
     let (unit, count): (PhraseTree.Unit, Int) = minutes % 60 == 0 ? (.hour, minutes / 60) : (.minute, minutes)
     return setPeriod(.init(value: unit, range: range), count: .init(value: count, range: range))
+  }
+
+  /// A number in digits or words at `offset` (not an ordinal), or nil.
+  func plainNumber(at offset: Int) -> Int? {
+    if let t = peek(offset), case .number(let n) = t.kind { return n }
+    return numberWord(at: offset)
   }
 
   /// Whether the word at `offset` is "a" or "an".
