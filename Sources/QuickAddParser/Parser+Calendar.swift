@@ -32,8 +32,16 @@ extension Parser {
       return false
     }
     tree.days += days
-    if isKeyword(.of) || isKeyword(.in) {
-      if !parseOfPeriod() {
+    let ordinals = days.allSatisfy {
+      switch $0.value {
+      case .ordinalWeekday, .ordinalWorkday, .ordinalDay, .ordinalInstance: true
+      default: false
+      }
+    }
+    if isKeyword(.of) || isKeyword(.in) || (ordinals && isKeyword(.a)) {
+      // "a month" and "in a month" only after ordinal days: "third wednesday a month" ("in a
+      // month" after other words is a month from now).
+      if !parseOfPeriod(perMonth: ordinals) {
         if failed { return false }
       }
     } else if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
@@ -49,14 +57,22 @@ extension Parser {
 
   /// ```
   /// OfPeriod = ( "of" | "in" ) , ( <every> , [ Count ] , <unit> | [ "the" ] , ( "month" | "year" ) | MonthList | WeekList )
-  ///         | "of" , "a" , "month" ;
+  ///         | [ "of" | "in" ] , "a" , "month" ;
   /// ```
   /// "of every month", "of every 3rd month", "of each quarter", "of the month", "of the year",
   /// "of may", "in june", "in weeks 1 and 3". Returns false (consuming nothing) when no period
   /// follows.
-  mutating func parseOfPeriod() -> Bool {
+  mutating func parseOfPeriod(perMonth: Bool = false) -> Bool {
     enter(.OfPeriod)
     let start = currentRange.lowerBound
+    let lead = isKeyword(.in) ? 1 : 0
+    if perMonth, isKeyword(.a, at: lead), entry(.unit, at: lead + 1) == "monthly", word(at: lead + 1) == "month" {
+      index += lead + 2
+      let range = SourceRange(start, consumedEnd)
+      markRecurring(range)
+      tree.periodNamed = true
+      return setPeriod(.init(value: .month, range: range), count: nil)
+    }
     if isKeyword(.of) || isKeyword(.in), isClass(.every, at: 1) {
       return attempt { p -> Bool? in
         p.index += 1

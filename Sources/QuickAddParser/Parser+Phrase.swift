@@ -70,6 +70,14 @@ extension Parser {
     if w == "at", days { return free(2) }
     guard let unit = tree.unit?.value else { return false }
     if days { return unit != .day && free(2) }
+    if unit == .year, w == "at", let t = peek(1) {
+      // "every year at 10 jan, 10 apr", "yearly at jan 10": a date, as "on" says.
+      switch t.kind {
+      case .number, .ordinal: if isClass(.month, at: 2) { return true }
+      case .word: if isClass(.month, at: 1), let d = peek(2), d.isDayNumber { return true }
+      default: break
+      }
+    }
     guard unit == .month || unit == .quarter else { return false }
     let k = isKeyword(.the, at: 1) ? 2 : 1
     let ordinal = peek(k).map { if case .ordinal = $0.kind { true } else { false } } == true

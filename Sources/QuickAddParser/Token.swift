@@ -33,6 +33,14 @@ public struct Token: Sendable, Hashable {
     self.range = range
   }
 
+  /// Whether the token is a number or an ordinal (`10`, `10th`).
+  var isDayNumber: Bool {
+    switch kind {
+    case .number, .ordinal: true
+    default: false
+    }
+  }
+
   /// The word, if the token is one.
   public var word: String? {
     if case .word(let w) = kind { return w }
