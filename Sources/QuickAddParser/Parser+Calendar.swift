@@ -97,6 +97,7 @@ extension Parser {
       return setPeriod(.init(value: .month, range: range), count: nil)
     }
     if isClass(.month, at: 1) || isKeyword(.year, at: 1) || (isKeyword(.the, at: 1) && isKeyword(.year, at: 2))
+      || atMonthsOf(at: 1)
       || (isKeyword(.in) && isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
     {
       return parseScopeClause()

@@ -55,6 +55,12 @@ extension Parser {
     return lexKeyword(.and) != nil
   }
 
+  /// Whether "the month of" or "the months of" and a month stand at `offset`.
+  func atMonthsOf(at offset: Int) -> Bool {
+    isKeyword(.the, at: offset) && (word(at: offset + 1) == "month" || word(at: offset + 1) == "months")
+      && isKeyword(.of, at: offset + 2) && isClass(.month, at: offset + 3)
+  }
+
   /// Whether the word `at` (not `about`, its other surface) stands before a weekday or a group
   /// of days ("at weekends", "every week at tuesday", the British "at the weekend"), or, after a
   /// period, `at` or `in` before a weekday or (monthly) a day of the month, as learners write
@@ -151,7 +157,7 @@ extension Parser {
     if atDaysAfterAt { return parseDaysClause() }
     if atTimeAfterOn { return parseTimeClause() }
     if isKeyword(.in) {
-      if isClass(.month, at: 1) || isKeyword(.year, at: 1)
+      if isClass(.month, at: 1) || isKeyword(.year, at: 1) || atMonthsOf(at: 1)
         || (isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
       {
         return parseScopeClause()
@@ -278,13 +284,14 @@ extension Parser {
   }
 
   /// ```
-  /// ScopeClause = ( "in" | "of" ) , ( MonthList | [ "the" ] , "year" | WeekList ) ;
+  /// ScopeClause = ( "in" | "of" ) , ( [ "the" , ( "month" | "months" ) , "of" ] , MonthList | [ "the" ] , "year" | WeekList ) ;
   /// ```
   /// "every day in march", "mondays in weeks 1 and 3", "the 100th day of the year".
   mutating func parseScopeClause() -> Bool {
     enter(.ScopeClause)
     let start = currentRange.lowerBound
     guard lexKeyword(.in) != nil || lexKeyword(.of) != nil else { return false }
+    if atMonthsOf(at: 0) { index += 3 }  // "in the month of june", "in the months of june and july"
     if isClass(.month) {
       guard let months = parseMonthList() else { return false }
       return setMonths(months, SourceRange(start, consumedEnd))
