@@ -65,6 +65,7 @@ extension Parser {
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
+  ///            | <weekday> , [ "," ] , NUMBER
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | ( "eod" | "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
@@ -91,6 +92,8 @@ extension Parser {
     } else if isKeyword(.on), isClass(.weekday, at: 1), weekdayBeforeDate(at: 1) {
       index += isPunctuation(",", at: 2) ? 3 : 2  // "on mon 1/4"
       return parseDaysClause()
+    } else if let day = weekdayWithDayNumber() {
+      date = .iso(day)  // "Fri 18 party", "Meeting Wed 16 at 3pm": the 18th, a Friday
     } else if isClass(.weekday), weekdayBeforeDate() {
       // "thursday, december 3", "fri 12/18": the weekday names the date that follows.
       index += isPunctuation(",", at: 1) ? 2 : 1
@@ -176,6 +179,34 @@ extension Parser {
     case "eoy": return .year
     default: return nil
     }
+  }
+
+  /// A weekday and a bare day of the month that names it (`fri 18` when the next 18th is a
+  /// Friday): that date, consumed. When the next such day is another weekday the number is no
+  /// day ("mon 9 standup" is at 9).
+  mutating func weekdayWithDayNumber() -> CivilDate? {
+    guard let w = entry(.weekday).flatMap(Int.init), !isPlural(at: 0) else { return nil }
+    let k = isPunctuation(",", at: 1) ? 2 : 1
+    guard let t = peek(k), case .number(let n) = t.kind, (1...31).contains(n),
+      t.range.upperBound - t.range.lowerBound <= 2
+    else { return nil }
+    if let next = peek(k + 1) {
+      // "mon 2-4", "fri 18:30", "sat 18 hours", "fri 18 dec" (read by the date grammar).
+      if next.isPunctuation("-") || next.isPunctuation(":") || next.isPunctuation("/") || next.isPunctuation(".") {
+        return nil
+      }
+      if isClass(.unit, at: k + 1) || isClass(.month, at: k + 1) || isClass(.meridiem, at: k + 1) { return nil }
+    }
+    guard let today else { return nil }
+    var month = CivilDate(year: today.year, month: today.month, day: 1)
+    if n < today.day { month = month.adding(months: 1) }
+    for _ in 0..<12 where n > CivilDate.daysIn(month: month.month, year: month.year) {
+      month = month.adding(months: 1)
+    }
+    let date = CivilDate(year: month.year, month: month.month, day: n)
+    guard date.isValid, date.dayOfWeek.rawValue == w else { return nil }
+    index += k + 1
+    return date
   }
 
   /// Whether the weekday here is followed (after a comma) by a month and day or a numeric date.

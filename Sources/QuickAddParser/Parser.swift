@@ -34,6 +34,9 @@ struct Parser {
   var lineText: TaskLineText?
   /// How numeric dates such as 6/7 are read.
   let dateOrder: DateOrder
+  /// A task line's reference date: only to tell a weekday's day of the month (`fri 18`, when
+  /// the 18th is a Friday) from a number; nil for a phrase.
+  var today: CivilDate?
   var index = 0
   /// The tree being built, boxed so that saving it for an alternative costs one retain; it
   /// is copied only when an alternative changes it.

@@ -188,6 +188,7 @@ struct TaskLineReader {
       tokens: tokens, lexicon: .english, inputLength: scalars.count, input: line, dateOrder: options.dateOrder,
       corrects: corrects)
     parser.lineText = text
+    parser.today = options.now.date
     return parser
   }
 
