@@ -85,7 +85,10 @@ extension Lexicon {
       if case .word(let w) = tokens[k].kind, let b = w.utf8.first, Self.isLetter(b, in: Self.dayCodeStarts),
         w.utf8.count <= 7
       {
-        if let (a, b) = dayCodeRange(tokens, from: k) {
+        if let (a, b) = dayCodeRange(tokens, from: k), a == 1,
+          glued == .always || Self.nearTime(tokens, k + 2)
+            || (k > 0 && Self.nearTime(tokens, k))
+        {
           // "M-F", "M-Th": a range of day codes, read as the range of their days.
           if out == nil { out = Array(tokens[..<k]) }
           out? += [

@@ -38,10 +38,12 @@ extension Parser {
       default: false
       }
     }
-    if isKeyword(.of) || isKeyword(.in) || (ordinals && isKeyword(.a)) {
+    // In a task line only after a recurrence word: "my last day in a month" is a month from now.
+    let perMonth = ordinals && (lineText == nil || tree.recurring != nil)
+    if isKeyword(.of) || isKeyword(.in) || (perMonth && isKeyword(.a)) {
       // "a month" and "in a month" only after ordinal days: "third wednesday a month" ("in a
       // month" after other words is a month from now).
-      if !parseOfPeriod(perMonth: ordinals) {
+      if !parseOfPeriod(perMonth: perMonth) {
         if failed { return false }
       }
     } else if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
@@ -588,9 +590,17 @@ extension Parser {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
+    let plain = current.map { if case .number = $0.kind { true } else { false } } == true
     guard let d = parseDayNumber() else { return nil }
-    lexKeyword(.of)
+    let of = lexKeyword(.of) != nil
     guard let m = lexValue(.month), case let month = m.value else { return nil }
+    if plain, !of, let t = current, case .number(let next) = t.kind, (1...31).contains(next),
+      t.range.upperBound - t.range.lowerBound <= 2, !isPunctuation("-", at: 1), !isPunctuation(":", at: 1)
+    {
+      // "HW 4 dec 10", "Lecture 3 dec 9 2pm": a number before "month day" is the title's, not
+      // the day (the date is "dec 10").
+      return nil
+    }
     return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
   }
 

@@ -94,7 +94,9 @@ extension Parser {
       let other = CountNode(value: o.value, range: o.range)
       return parseDaysClause() && setEveryDays(other: other, from: daysStart) && lexFortnightAfterDays()
     }
-    if isClass(.weekday, at: 1), !isClass(.unit, at: 1), let t = current, let n = plainNumber(at: 0), n >= 1 {
+    if isClass(.weekday, at: 1), !isClass(.unit, at: 1), let t = current, let n = plainNumber(at: 0),
+      (1...52).contains(n)
+    {
       // "every 2 tuesdays", "every three fridays": every that many weeks on those days.
       index += 1
       let other = CountNode(value: n, range: t.range)

@@ -216,14 +216,24 @@ extension Parser {
       // Only in a rule ("homework monday 1-5" counts pages), and not in a timetable of days with
       // their own hours ("mon 2-4, tue 3-5"): one rule has one time.
       guard tree.recurring != nil || tree.unit != nil,
-        !(-4 ... -2).contains(where: { peek($0)?.isPunctuation("-") == true }),
+        !(-4 ... -2).contains(where: { k in
+          peek(k)?.isPunctuation("-") == true
+            && peek(k - 1).map { if case .number = $0.kind { true } else { false } } == true
+        }),
         !(peek(3)?.isPunctuation(",") == true && (isClass(.weekday, at: 4) || isClass(.daygroup, at: 4)))
       else { return false }
       end = 3
     }
     // "every hour 9-5", "hourly 9-5 weekdays": an hourly rule's window, whatever follows.
     let window = end == 3 && (tree.unit?.value == .hour || tree.unit?.value == .minute)
-    if window { return true }
+    if window {
+      // "every 15 minutes 3-4 times", "every hour 10-12 reps" count things.
+      guard let next = peek(end) else { return true }
+      if case .number = next.kind { return false }
+      return
+        !(isClass(.unit, at: end) || isKeyword(.times, at: end) || isPunctuation("-", at: end)
+        || (next.word != nil && unknown(at: index + end)))
+    }
     if let next = peek(end),
       !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
         || (next.isPunctuation(".") && peek(end + 1) == nil))

@@ -126,8 +126,21 @@ extension Parser {
       index += length
       // "friday eod", "dec 11 end of day": the day already read; "eod tomorrow": the day that follows.
       if tree.start != nil || !tree.days.isEmpty { return true }
-      if attempt({ $0.parseClause() && ($0.tree.start != nil || !$0.tree.days.isEmpty) ? true : nil }) != nil {
-        return true  // "eod on friday", "eod 12/15", "eod in 3 days"
+      // "eod on friday", "eod 12/15", "eod in 3 days": a day, not a bare number ("eod 2 reports").
+      let dayFollows =
+        atDateClause || isClass(.weekday) || isClass(.month) || isKeyword(.on) || isKeyword(.in)
+        || current.map { if case .numericDate = $0.kind { true } else { false } } == true
+      if dayFollows,
+        attempt({ $0.parseClause() && ($0.tree.start != nil || !$0.tree.days.isEmpty) ? true : nil }) != nil
+      {
+        return true
+      }
+      // "first thing in the morning", "first thing at 8": a time alone, today or tomorrow.
+      if length == 2,
+        isKeyword(.at) || inPartOfDayLength > 0 || isClass(.partofday)
+          || current.map({ if case .clock = $0.kind { true } else { false } }) == true
+      {
+        return true
       }
       date = .today
     } else if let unit = endOfAbbreviation {
@@ -302,11 +315,20 @@ extension Parser {
     } else {
       return nil
     }
+    let article = word() == "a" || word() == "an" || word() == "one"
     guard let u = unit(at: 1), u == .day || u == .week || u == .fortnight,
       isKeyword(.on, at: 2) || isKeyword(.from, at: 2) || isKeyword(.after, at: 2),
       let d = entry(.weekday, at: 3).flatMap(Int.init), !isPlural(at: 3)
     else { return nil }
-    if u == .day, isKeyword(.on, at: 2) { return nil }  // "3 days on monday" says nothing
+    // "a week on friday" (British), "2 weeks from saturday", "3 days after friday"; not "3 days on
+    // monday", "10 pushups a day after friday" (a rate), nor a range ("2 weeks from monday to
+    // friday") or a weekday that describes a title word ("30 days after friday delivery").
+    if isKeyword(.on, at: 2), !article || u == .day { return nil }
+    if article, u == .day { return nil }
+    if let next = peek(4) {
+      if isKeyword(.to, at: 4) || isKeyword(.through, at: 4) || next.isPunctuation("-") { return nil }
+      if next.word != nil, unknown(at: index + 4) { return nil }
+    }
     n *= u == .day ? 1 : u == .week ? 7 : 14
     index += 4
     return (d, n)
@@ -326,9 +348,12 @@ extension Parser {
       var y = 3
       if p.isPunctuation(".", at: y) { y += 1 }  // "jan. 2027"
       if p.isPunctuation(",", at: y) { y += 1 }
-      // A year, not a count of the title's things ("order 2nd friday of january 2000 units").
+      // A year, not a count of the title's things ("order 2nd friday of january 2000 units"): a
+      // title word may follow only a year near the reference ("buy 3rd friday of jan 2027 tickets").
+      let thisYear = p.today?.year ?? 2000
       guard let t = p.peek(y), case .number(let year) = t.kind, t.range.upperBound - t.range.lowerBound == 4,
-        (1900...2200).contains(year), p.peek(y + 1)?.word == nil || !p.unknown(at: p.index + y + 1)
+        (1900...2200).contains(year),
+        p.peek(y + 1)?.word == nil || !p.unknown(at: p.index + y + 1) || (thisYear - 1...thisYear + 10).contains(year)
       else { return nil }
       p.index += y + 1
       let first = CivilDate(year: year, month: m, day: 1)

@@ -143,6 +143,14 @@ extension TaskLineReader {
         i = tokens[i...].firstIndex { $0.range.lowerBound >= stopped.range.upperBound } ?? tokens.count
         continue
       }
+      if ends.isEmpty, unread == nil, let stopped, stopped.severity == .error, stopped.id.hasPrefix("QA3"),
+        stopped.range.lowerBound == t.range.lowerBound,
+        tokens[i...].prefix(while: { $0.range.upperBound <= stopped.range.upperBound }).count >= 3
+      {
+        // "Party 5th monday of february 2027": a whole date phrase refused for its meaning says so.
+        unread = TaskLineDiagnostic.notADate(stopped, stopped.range)
+        unreadAt = i
+      }
       if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every),
         stopped.range.upperBound < scalars.count || stopped.id.hasPrefix("QA3")  // a refusal: "every 5 seconds"
       {
@@ -319,8 +327,10 @@ extension TaskLineReader {
     {
       start -= 1  // "mail the form before dec 12": due by then ("2 days before dec 20" is not read)
     }
-    if start == i, start > 0, tokens[start - 1].word == "from", case .clock = tokens[i].kind {
-      start -= 1  // "meeting from 1pm to 2pm"
+    if start == i, start > 0, tokens[start - 1].word == "from" || tokens[start - 1].word == "after",
+      case .clock = tokens[i].kind
+    {
+      start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest)
     }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
     guard onBoundaries(range), !isHyphenatedModifier(i, j, parser) else { return nil }
@@ -385,7 +395,7 @@ extension TaskLineReader {
     var soft = false
     let label =
       !hasWordBefore(first) && j < tokens.count && (tokens[j].isPunctuation(":") || tokens[j].isPunctuation("-"))
-    if strength == .weak, titleWordFollows(j), !label {
+    if strength == .weak, titleWordFollows(j), !label, !afterTime(j) {
       // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
       // is a date; anything else weak before a title word is the title's.
       guard isLeadingAdverb(content, parser, at: first) else { return nil }
@@ -504,6 +514,7 @@ extension TaskLineReader {
       return .weak  // "Day 6 vlog"
     }
     if content.count == 2, tokens[first].word == "first", tokens[first + 1].word == "thing" {
+      if first > 0, tokens[first - 1].word == "the" { return .name }  // "Remember the first thing"
       return .weak  // "The first thing I need"; "call the bank first thing" is today
     }
     if Self.endOfPeriodWords.contains(tokens[first].word ?? ""),
@@ -639,6 +650,13 @@ extension TaskLineReader {
     return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
   }
 
+  /// Whether `after` and a clock time follow token `j - 1` ("call Bob fri after 5pm"): the
+  /// day's time, read on its own and joined, not a title word.
+  func afterTime(_ j: Int) -> Bool {
+    guard j + 1 < tokens.count, tokens[j].word == "after", case .clock = tokens[j + 1].kind else { return false }
+    return true
+  }
+
   /// Whether token `k` is a title word: a word the lexicon does not know, or one that names a
   /// place of work unless `day` or `days` follows (`night school`, `school days`).
   func isTitleWord(_ k: Int, _ parser: Parser) -> Bool {
@@ -732,7 +750,12 @@ extension TaskLineReader {
   mutating func choose(_ found: [Span]) {
     // A soft reading ("Weekly team sync") counts only when the line has no other date, or only
     // a time, which it takes ("Daily standup at 9:30" is every day at 09:30).
-    let timesOnly = found.allSatisfy { $0.soft || ($0.timeOnly && !$0.recurs) }
+    let timesOnly = found.allSatisfy { span in
+      if span.soft, case .rule(let r)? = span.reading {
+        return r.times.isEmpty && (r.frequency == .daily || r.frequency == .weekly) && r.interval == 1
+      }
+      return span.timeOnly && !span.recurs
+    }
     let soft = (found.count > 1 && !timesOnly) || result.tokens.contains(where: { $0.kind == .noDate })
     var spans = soft ? found.filter { !$0.soft } : found
     joinRanges(&spans)
