@@ -139,7 +139,8 @@ extension Resolver {
     }
     guard t.unit == nil, t.count == nil, t.months.isEmpty || monthDate != nil, t.weeks.isEmpty, t.excluded.isEmpty,
       t.excludedDates.isEmpty, t.end == nil || periodEnd, t.occurrences == nil, t.afterCompletion == nil,
-      days.count <= 1, t.times.count <= 1, t.partsOfDay.count <= 1, t.startTime == nil
+      days.count <= 1, t.times.count <= 1, t.partsOfDay.count <= 1,
+      t.startTime == nil || (t.times.isEmpty && t.start == nil && t.timeRangeEnd != nil)  // "wed between 8 and 12": at 8
     else { return nil }
     var date: CivilDate?
     if let s = t.start, case .year(let y) = s.value, days.count == 1, case .date(let m, let d) = days[0].value {
@@ -170,8 +171,9 @@ extension Resolver {
       date = resolved
     }
     var seconds: Int?
-    if let node = t.times.first {
+    if let node = t.times.first ?? t.startTime {
       seconds = clockSeconds(node, cue: t.partsOfDay.first?.value)
+      if let end = t.timeRangeEnd { warn(ParseDiagnostic.timeRange(end.range)) }
     } else if let part = t.partsOfDay.first {
       seconds = part.value
     }

@@ -184,7 +184,7 @@ extension TaskLineReader {
   /// Words before a date that belong to it: "due friday", "by friday", "due by friday", "trip
   /// for feb 14", "send it until friday" (as learners write "by"; `till` is also a noun and `Til`
   /// a name, so `till` only when no determiner makes it the noun, and never `til`).
-  static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till"]
+  static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till", "within"]
 
   /// Whether a negation stands in the few words before token `k` ("don't open until …").
   func negated(before k: Int) -> Bool {
@@ -338,6 +338,11 @@ extension TaskLineReader {
       parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
     {
       return nil  // "2 days before dec 20": a date counted from another is not read
+    }
+    if start > 0, ["than", "under", "over"].contains(tokens[start - 1].word ?? ""),
+      case .number = tokens[start].kind
+    {
+      return nil  // "keys older than 90 days", "under 2 hours": an amount, not a date
     }
     if start > 0, case .number = tokens[start - 1].kind, countsDays(i, parser) {
       return nil  // "in 2 business days" unread: the days are counted, not named
