@@ -467,6 +467,15 @@ extension Parser {
       return false
     }
     if let old = tree.timeClause {
+      // "at 9 in the morning and 9 at night": a list of times, each with its part of the day.
+      let k = tokens.firstIndex { $0.range.lowerBound == range.lowerBound } ?? 0
+      if k >= 2, tokens[k - 1].word == "and" || tokens[k - 1].isPunctuation(","),
+        tokens[k - 2].range.upperBound == old.upperBound
+      {
+        tree.timeClause = SourceRange(old.lowerBound, range.upperBound)
+        tree.times += times
+        return true
+      }
       return conflict(range, old, "give the times in one list, as in 'at 9am and 5pm'")
     }
     tree.timeClause = range

@@ -55,10 +55,13 @@ extension Parser {
 
   /// How many tokens of "in the" or "in" stand before a part of the day here ("in the evening",
   /// and "in morning" as learners of English write it), or 0.
-  var inPartOfDayLength: Int {
-    guard isKeyword(.in) else { return 0 }
-    if isClass(.partofday, at: 1) { return 1 }
-    return isKeyword(.the, at: 1) && isClass(.partofday, at: 2) ? 2 : 0
+  var inPartOfDayLength: Int { inPartOfDayLength(at: 0) }
+
+  /// How many tokens of "in the" or "in" stand before a part of the day at `offset`, or 0.
+  func inPartOfDayLength(at offset: Int) -> Int {
+    guard isKeyword(.in, at: offset) else { return 0 }
+    if isClass(.partofday, at: offset + 1) { return 1 }
+    return isKeyword(.the, at: offset + 1) && isClass(.partofday, at: offset + 2) ? 2 : 0
   }
 
   /// ```
@@ -164,7 +167,11 @@ extension Parser {
         }
         return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
-      guard marked, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
+      // "9 in the morning and 9 at night": a part of the day after an hour marks it a time.
+      let cued =
+        (1...12).contains(n)
+        && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2)))
+      guard marked || cued, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
       if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1
       guard n < 10_000 else {

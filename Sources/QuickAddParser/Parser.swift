@@ -315,8 +315,10 @@ struct Parser {
     case .ordinal: return true
     case .number:
       if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .clock = e.kind { return false }  // "6-7pm"
+      // "9 in the morning", "9 at night": an hour, not a day.
+      let cued = inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
       return !isClass(.meridiem, at: 1) && !isKeyword(.oclock, at: 1) && !isKeyword(.times, at: 1)
-        && !isClass(.unit, at: 1) && peek(1)?.word != "h"
+        && !isClass(.unit, at: 1) && peek(1)?.word != "h" && !cued
     default: return false
     }
   }

@@ -12,8 +12,14 @@ extension Resolver {
     let trailing = tree.partsOfDay.first.map { p in tree.times.allSatisfy { $0.range.upperBound <= p.range.lowerBound }
     }
     for (k, node) in tree.times.enumerated() {
-      let listed = trailing == true && k < tree.times.count - 1
-      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: cue, listed: listed)))
+      // "9 in the morning and 9 at night": a part of the day right after a time is its own.
+      let nextStart = k + 1 < tree.times.count ? tree.times[k + 1].range.lowerBound : Int.max
+      let own = tree.partsOfDay.first {
+        $0.range.lowerBound >= node.range.upperBound && $0.range.lowerBound < nextStart
+      }
+      let ownCue = tree.partsOfDay.count > 1 ? own?.value : nil
+      let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
+      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: ownCue ?? cue, listed: listed)))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
     if let end = tree.timeRangeEnd {
