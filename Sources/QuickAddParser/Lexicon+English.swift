@@ -241,6 +241,7 @@ extension Lexicon {
     ("november", .month, "11"),
     ("now", .keyword, "now"),
     ("nxt", .variant, "next"),
+    ("nye", .holiday, "1231"),
     ("o'clock", .keyword, "oclock"),
     ("occur", .keyword, "repeat"),
     ("occurence", .keyword, "times"),

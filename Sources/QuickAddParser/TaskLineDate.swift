@@ -179,7 +179,7 @@ extension Resolver {
       seconds = part.value
     }
     if var date {
-      if let seconds, date == now.date, seconds < now.secondOfDay, case .weekday? = days.first?.value {
+      if let seconds, date == now.date, seconds <= now.secondOfDay, case .weekday? = days.first?.value {
         date = date.adding(days: 7)  // "mon 9am" on a Monday at 10:00: next Monday
       }
       return seconds.map { .dateTime(LocalDateTime(date: date, secondOfDay: $0)) } ?? .date(date)

@@ -322,6 +322,12 @@ extension TaskLineReader {
     {
       start -= 1  // "on" too when the grammar did not take it: "wedding is on June 12, 2027"
     }
+    if start == i, start > 1, tokens[start - 1].word == "the",
+      ["for", "in", "by", "within"].contains(tokens[start - 2].word ?? ""),
+      tokens[i].word == "next"
+    {
+      start -= 2  // "call the plumber in the next week", "finish the report for the next monday"
+    }
     if start == i, start > 0, tokens[start - 1].word == "before",
       start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0
     {
