@@ -68,6 +68,7 @@ extension Parser {
   /// keeps its verb). The day must not describe a title word after it ("Present at Monday
   /// meeting", "every month at the 3rd floor").
   var atDaysAfterAt: Bool {
+    guard isKeyword(.at) || isKeyword(.in) else { return false }
     let w = word()
     guard w == "at" || w == "in" else { return false }
     func free(_ k: Int) -> Bool { peek(k)?.word == nil || !unknown(at: index + k) }

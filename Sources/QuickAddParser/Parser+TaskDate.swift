@@ -174,10 +174,11 @@ extension Parser {
   /// The tokens of `eod`, `end of day`, `end of the day` or `first thing` here, or nil: a due
   /// day (today unless another day is written with it), without a time.
   var endOfDayLength: Int? {
-    if isKeyword(.endof), word() == "eod" { return 1 }
-    if word() == "first", word(at: 1) == "thing" { return 2 }
+    // Cheap class tests first: every word of a task line may start a date.
+    if isKeyword(.endof) { return word() == "eod" ? 1 : nil }
+    if isClass(.ordinal) { return word() == "first" && word(at: 1) == "thing" ? 2 : nil }
     let the = isKeyword(.the) ? 1 : 0  // "by the end of the day"
-    guard word(at: the) == "end", isKeyword(.of, at: the + 1) else { return nil }
+    guard isKeyword(.ending, at: the), isKeyword(.of, at: the + 1), word(at: the) == "end" else { return nil }
     if word(at: the + 2) == "day" { return the + 3 }
     if isKeyword(.the, at: the + 2), word(at: the + 3) == "day" { return the + 4 }
     return nil
@@ -291,6 +292,7 @@ extension Parser {
   /// `<weekday> week` the phrase must end (the line, a marked token, a time, a comma) so that
   /// "friday week 3 review" keeps its words.
   mutating func weekdayLater() -> (Int, Int)? {
+    guard isClass(.weekday) || isClass(.number) || isKeyword(.on) || current?.isDayNumber == true else { return nil }
     let on = isKeyword(.on) && isClass(.weekday, at: 1) ? 1 : 0  // "on friday week"
     if let d = entry(.weekday, at: on).flatMap(Int.init), !isPlural(at: on), let u = unit(at: on + 1),
       u == .week || u == .fortnight, word(at: on + 1)?.hasSuffix("s") != true
@@ -338,7 +340,9 @@ extension Parser {
   /// `the last monday in may, 2028`): the date, consumed when the whole phrase is there and the
   /// day exists. Without the year it is a yearly rule, read by the days clause.
   mutating func ordinalWeekdayWithYear() -> CivilDate? {
-    guard isKeyword(.the) || isClass(.ordinal) || atOrdinalToken else { return nil }
+    let the = isKeyword(.the) ? 1 : 0
+    guard the == 1 || isClass(.ordinal) || atOrdinalToken, (1...3).contains(where: { isClass(.weekday, at: the + $0) })
+    else { return nil }
     let start = currentRange.lowerBound
     return attempt { p -> CivilDate? in
       p.lexKeyword(.the)
