@@ -96,7 +96,6 @@ public enum PhraseParser {
     }
     parser.parsePhrase()
     if parser.failed {
-      if let inside = ruleInside(input, parser.diagnostics, context: context) { return inside }
       return PhraseResult(rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits)
     }
     var resolver = Resolver(tree: parser.treeBox, now: context.now, dialect: context.dialect)
@@ -105,44 +104,6 @@ public enum PhraseParser {
       rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
       productionBits: parser.visitedBits)
   }
-
-  /// A phrase with words around its rule ("call mom every sunday at 6pm", "take pills every 8
-  /// hours"), refused as a whole because those words are no part of the language (QA101, QA104):
-  /// the rule the task-line reader finds at its end, with QA212 naming the words left out; nil
-  /// when the line holds no rule (a single date stays refused), when words follow the rule
-  /// ("every day except holidays" would lose its exception), or when it starts with "after".
-  static func ruleInside(_ input: String, _ diagnostics: [Diagnostic], context: ParseContext) -> PhraseResult? {
-    guard let error = diagnostics.first(where: { $0.severity == .error }), error.id == "QA101" || error.id == "QA104"
-    else { return nil }
-    let line = TaskLineParser.parse(
-      input, options: TaskLineOptions(now: context.now, dateOrder: context.dateOrder, dialect: context.dialect))
-    guard let due = line.due, case .rule(let rule, _) = due.value,
-      !line.diagnostics.contains(where: { $0.severity == .error })
-    else { return nil }
-    let text = TaskLineText(input)
-    let phrase = text.text(due.range.lowerBound, due.range.upperBound)
-    // Words after the rule may change it ("every day except holidays", "every day before bed"):
-    // only a rule that ends the phrase reads, after its title.
-    let rest = text.scalars[due.range.upperBound...]
-    guard rest.allSatisfy({ $0 == " " || $0 == "." || $0 == "!" || $0 == "\t" }), due.range.lowerBound > 0
-    else { return nil }
-    // Nor a rule that a word right before it, or its own first word, bends ("a week before the
-    // end of every month"; "follow up after 3 days" is a single date, Todoist's "after" aside).
-    let before = text.text(0, due.range.lowerBound).lowercased().split(separator: " ").suffix(2).map(String.init)
-    let first = phrase.lowercased().split(separator: " ").first.map(String.init) ?? ""
-    guard !before.contains(where: Self.bendingWords.contains), !Self.bendingWords.contains(first) else { return nil }
-    let left = line.title.isEmpty ? "" : " ('\(line.title)')"
-    let warning = Diagnostic(
-      id: "QA212", severity: .warning,
-      message: "read the rule '\(phrase)'; the words around it\(left) are not part of it", range: due.range)
-    let kept = line.diagnostics.filter { $0.severity == .warning && $0.id.hasPrefix("QA2") }
-    return PhraseResult(rule: rule, diagnostics: [warning] + kept, tree: nil, productionBits: 0)
-  }
-
-  /// Words that, right before a rule, change what it means: the rule inside is not the phrase's.
-  static let bendingWords: Set<String> = [
-    "before", "after", "except", "but", "not", "until", "till", "since", "without", "than", "no", "never",
-  ]
 
   /// A packed rule (`R1;FREQ=…`, the fallback canonical text of rules English cannot say) or
   /// an RFC 5545 rule (`RRULE:FREQ=…`, or its value alone, `FREQ=…`) pasted as a phrase reads as
