@@ -117,7 +117,7 @@ extension RecurrenceRule {
       // "the 1st and last instance of Tuesday and Friday": over any of these weekdays.
       let days = weekdays.map { $0.day.rawValue }
       guard weekdays.count >= 2, Set(days).count == days.count, weekdays.allSatisfy({ $0.ordinal == nil }),
-        sorted.allSatisfy({ abs($0) <= Resolver.mostInAMonth(days) })
+        sorted.allSatisfy({ abs($0) <= CivilDate.mostDaysInAMonth(onWeekdays: days) })
       else { return nil }
       return ["the " + Self.list(sorted.map(Self.ordinal)) + " instance of " + Self.list(weekdays.map { $0.day.name })]
     }

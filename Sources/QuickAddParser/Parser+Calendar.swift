@@ -590,7 +590,7 @@ extension Parser {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
-    let plain = current.map { if case .number = $0.kind { true } else { false } } == true
+    let plain = current?.isNumber == true
     guard let d = parseDayNumber() else { return nil }
     let of = lexKeyword(.of) != nil
     guard let m = lexValue(.month), case let month = m.value else { return nil }

@@ -250,7 +250,7 @@ extension Parser {
   mutating func parseInterval() -> Bool {
     enter(.Interval)
     // "every 2nd weekend" has two common readings; "every 2 weekends" one.
-    let ordinalWritten = isClass(.ordinal) || current.map { if case .ordinal = $0.kind { true } else { false } } == true
+    let ordinalWritten = isClass(.ordinal) || current?.isOrdinal == true
     let count =
       !atCount && !atOrdinalToken
       ? nil

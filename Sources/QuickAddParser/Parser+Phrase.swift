@@ -87,7 +87,7 @@ extension Parser {
     }
     guard unit == .month || unit == .quarter else { return false }
     let k = isKeyword(.the, at: 1) ? 2 : 1
-    let ordinal = peek(k).map { if case .ordinal = $0.kind { true } else { false } } == true
+    let ordinal = peek(k)?.isOrdinal == true
     return (ordinal && !isClass(.unit, at: k + 1) && free(k + 1))
       || (isClass(.ordinal, at: k) && isClass(.weekday, at: k + 1) && free(k + 2))
   }
@@ -175,7 +175,7 @@ extension Parser {
       }
     }
 
-    if isKeyword(.at) || current.map({ if case .clock = $0.kind { true } else { false } }) == true {
+    if isKeyword(.at) || current?.isClock == true {
       return parseTimeClause()  // "at …" and "9am" are times or say why not
     }
     if atHourAfterDay, let done = attempt({ $0.parseTimeClause(marked: true) ? true : nil }) { return done }
@@ -219,7 +219,7 @@ extension Parser {
       guard tree.recurring != nil || tree.unit != nil,
         !(-4 ... -2).contains(where: { k in
           peek(k)?.isPunctuation("-") == true
-            && peek(k - 1).map { if case .number = $0.kind { true } else { false } } == true
+            && peek(k - 1)?.isNumber == true
         }),
         !(peek(3)?.isPunctuation(",") == true && (isClass(.weekday, at: 4) || isClass(.daygroup, at: 4)))
       else { return false }

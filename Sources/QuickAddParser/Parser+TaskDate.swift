@@ -68,7 +68,7 @@ extension Parser {
   ///            | <weekday> , [ "," ] , NUMBER
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
-  ///            | ( "eod" | "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
+  ///            | ( "eod" | [ "the" ] , "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
@@ -122,14 +122,14 @@ extension Parser {
       lexPunctuation("-")
       guard let m = lexValue(.month) else { return false }
       date = .monthDay(month: m.value, day: 15, year: parseYear())
-    } else if let length = endOfDayLength {
+    } else if let length = endOfDayLength() {
       index += length
       // "friday eod", "dec 11 end of day": the day already read; "eod tomorrow": the day that follows.
       if tree.start != nil || !tree.days.isEmpty { return true }
       // "eod on friday", "eod 12/15", "eod in 3 days": a day, not a bare number ("eod 2 reports").
       let dayFollows =
         atDateClause || isClass(.weekday) || isClass(.month) || isKeyword(.on) || isKeyword(.in)
-        || current.map { if case .numericDate = $0.kind { true } else { false } } == true
+        || current?.isNumericDate == true
       if dayFollows,
         attempt({ $0.parseClause() && ($0.tree.start != nil || !$0.tree.days.isEmpty) ? true : nil }) != nil
       {
@@ -138,12 +138,12 @@ extension Parser {
       // "first thing in the morning", "first thing at 8": a time alone, today or tomorrow.
       if length == 2,
         isKeyword(.at) || inPartOfDayLength > 0 || isClass(.partofday)
-          || current.map({ if case .clock = $0.kind { true } else { false } }) == true
+          || current?.isClock == true
       {
         return true
       }
       date = .today
-    } else if let unit = endOfAbbreviation {
+    } else if let unit = endOfAbbreviation() {
       index += 1
       // "Finish dec 20 eom" keeps its date: the day already written says when.
       if tree.start != nil || !tree.days.isEmpty { return true }
@@ -171,23 +171,23 @@ extension Parser {
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
   }
 
-  /// The tokens of `eod`, `end of day`, `end of the day` or `first thing` here, or nil: a due
-  /// day (today unless another day is written with it), without a time.
-  var endOfDayLength: Int? {
+  /// The tokens of `eod`, `end of day`, `(the) end of the day` or `first thing` at offset `o`,
+  /// or nil: a due day (today unless another day is written with it), without a time.
+  func endOfDayLength(at o: Int = 0) -> Int? {
     // Cheap class tests first: every word of a task line may start a date.
-    if isKeyword(.endof) { return word() == "eod" ? 1 : nil }
-    if isClass(.ordinal) { return word() == "first" && word(at: 1) == "thing" ? 2 : nil }
-    let the = isKeyword(.the) ? 1 : 0  // "by the end of the day"
+    if isKeyword(.endof, at: o) { return word(at: o) == "eod" ? 1 : nil }
+    if isClass(.ordinal, at: o) { return word(at: o) == "first" && word(at: o + 1) == "thing" ? 2 : nil }
+    let the = o + (isKeyword(.the, at: o) ? 1 : 0)  // "by the end of the day"
     guard isKeyword(.ending, at: the), isKeyword(.of, at: the + 1), word(at: the) == "end" else { return nil }
-    if word(at: the + 2) == "day" { return the + 3 }
-    if isKeyword(.the, at: the + 2), word(at: the + 3) == "day" { return the + 4 }
+    if word(at: the + 2) == "day" { return the + 3 - o }
+    if isKeyword(.the, at: the + 2), word(at: the + 3) == "day" { return the + 4 - o }
     return nil
   }
 
-  /// The period of `eow`, `eom` or `eoy` here (the end of this week, month or year), or nil.
-  var endOfAbbreviation: PhraseTree.Unit? {
-    guard isKeyword(.endof) else { return nil }
-    switch word() {
+  /// The period of `eow`, `eom` or `eoy` at offset `o` (the end of this week, month or year), or nil.
+  func endOfAbbreviation(at o: Int = 0) -> PhraseTree.Unit? {
+    guard isKeyword(.endof, at: o) else { return nil }
+    switch word(at: o) {
     case "eow": return .week
     case "eom": return .month
     case "eoy": return .year
@@ -211,14 +211,7 @@ extension Parser {
       }
       if isClass(.unit, at: k + 1) || isClass(.month, at: k + 1) || isClass(.meridiem, at: k + 1) { return nil }
     }
-    guard let today else { return nil }
-    var month = CivilDate(year: today.year, month: today.month, day: 1)
-    if n < today.day { month = month.adding(months: 1) }
-    for _ in 0..<12 where n > CivilDate.daysIn(month: month.month, year: month.year) {
-      month = month.adding(months: 1)
-    }
-    let date = CivilDate(year: month.year, month: month.month, day: n)
-    guard date.isValid, date.dayOfWeek.rawValue == w else { return nil }
+    guard let date = today?.nextDay(ofMonth: n), date.dayOfWeek.rawValue == w else { return nil }
     index += k + 1
     return date
   }
@@ -301,23 +294,15 @@ extension Parser {
       let next = peek(k)
       let ends =
         next == nil || atBarrier(at: k) || isPunctuation(",", at: k) || isKeyword(.at, at: k)
-        || isClass(.partofday, at: k) || next.map { if case .clock = $0.kind { true } else { false } } == true
+        || isClass(.partofday, at: k) || next?.isClock == true
       guard ends else { return nil }
       index += k
       return (d, u == .week ? 7 : 14)
     }
     // "a week on friday", "2 weeks from saturday", "3 days after monday".
-    var n: Int
-    if word() == "a" || word() == "an" {
-      n = 1
-    } else if let t = current, case .number(let v) = t.kind, v <= 100 {
-      n = v
-    } else if let v = numberWord(at: 0), v <= 100 {
-      n = v
-    } else {
-      return nil
-    }
-    let article = word() == "a" || word() == "an" || word() == "one"
+    // "a", "an" and "one" are the number 1 in the lexicon, an article when written as a word.
+    guard var n = plainNumber(at: 0), n <= 100 else { return nil }
+    let article = n == 1 && current?.word != nil
     guard let u = unit(at: 1), u == .day || u == .week || u == .fortnight,
       isKeyword(.on, at: 2) || isKeyword(.from, at: 2) || isKeyword(.after, at: 2),
       let d = entry(.weekday, at: 3).flatMap(Int.init), !isPlural(at: 3)

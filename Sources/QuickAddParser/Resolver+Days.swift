@@ -36,11 +36,6 @@ extension Resolver {
     return true
   }
 
-  /// The most days of a month (31 days, any first weekday) that are one of `weekdays` (1–7).
-  static func mostInAMonth(_ weekdays: [Int]) -> Int {
-    (0..<7).map { first in (0..<31).filter { weekdays.contains((first + $0) % 7 + 1) }.count }.max() ?? 0
-  }
-
   /// Positions counted over different days ("the 1st workday and the last instance of tue and
   /// fri"), which one rule cannot hold.
   func mixedPositions(_ range: SourceRange) -> Diagnostic {
@@ -109,7 +104,7 @@ extension Resolver {
       draft.kinds.insert(.workday)
     case .ordinalInstance(let n, let days):
       let distinct = Array(Set(days)).sorted()
-      let most = Self.mostInAMonth(distinct)
+      let most = CivilDate.mostDaysInAMonth(onWeekdays: distinct)
       guard n != 0, abs(n) <= most else {
         return fail(ParseDiagnostic.outOfRange("a month has at most \(most) of these days", node.range))
       }

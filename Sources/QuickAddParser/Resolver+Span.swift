@@ -127,9 +127,9 @@ extension Resolver {
       }
       return day
     case .weekday(let d):
-      return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7)
+      return today.adding(days: today.days(untilWeekday: d))
     case .weekdayLater(let d, let days):
-      return today.adding(days: (d - today.dayOfWeek.rawValue + 7) % 7 + days)
+      return today.adding(days: today.days(untilWeekday: d) + days)
     case .nextWeekday(let d):
       let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
       // Todoist: "the second Friday to occur" (the one after "friday"); ours: the first after today.
@@ -152,13 +152,7 @@ extension Resolver {
         _ = fail(ParseDiagnostic.outOfRange("'\(ParseDiagnostic.quantity(d))' is not a day of the month (1–31)", range))
         return nil
       }
-      var month = CivilDate(year: today.year, month: today.month, day: 1)
-      for _ in 0..<13 {
-        let candidate = CivilDate(year: month.year, month: month.month, day: d)
-        if candidate.isValid, candidate >= today { return candidate }
-        month = month.adding(months: 1)
-      }
-      return nil
+      return today.nextDay(ofMonth: d)
     case .offset(let n, let unit):
       guard n >= 0, n <= 10_000 else {
         _ = fail(ParseDiagnostic.outOfRange("'in \(ParseDiagnostic.quantity(n))' is too far ahead", range))

@@ -13,11 +13,14 @@ extension Resolver {
     }
     for (k, node) in tree.times.enumerated() {
       // "9 in the morning and 9 at night": a part of the day right after a time is its own.
-      let nextStart = k + 1 < tree.times.count ? tree.times[k + 1].range.lowerBound : Int.max
-      let own = tree.partsOfDay.first {
-        $0.range.lowerBound >= node.range.upperBound && $0.range.lowerBound < nextStart
+      var ownCue: Int?
+      if tree.partsOfDay.count > 1 {
+        let nextStart = k + 1 < tree.times.count ? tree.times[k + 1].range.lowerBound : Int.max
+        ownCue =
+          tree.partsOfDay.first {
+            $0.range.lowerBound >= node.range.upperBound && $0.range.lowerBound < nextStart
+          }?.value
       }
-      let ownCue = tree.partsOfDay.count > 1 ? own?.value : nil
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
       times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: ownCue ?? cue, listed: listed)))
     }

@@ -18,10 +18,6 @@ extension TaskLineReader {
   /// before title words (`tues pick up suit`, `fri call bob`); not `thu`, a given name.
   static let onlyWeekdays: Set<String> = ["tue", "tues", "thur", "thurs", "fri"]
 
-  /// Words that start the end of a day or period (`eod`, `end of day`, `eom`): alone, a date only
-  /// where no title word follows.
-  static let endOfPeriodWords: Set<String> = ["eod", "eow", "eom", "eoy", "end", "the"]
-
   /// Whether token `k` already belongs to a reminder, a duration or `no date`.
   func taken(_ k: Int) -> Bool {
     let at = tokens[k].range.lowerBound
@@ -132,23 +128,22 @@ extension TaskLineReader {
         }
         continue
       }
-      if ends.isEmpty, let stopped, stopped.severity == .error, stopped.id.hasPrefix("QA3"),
-        parser.isClass(.other) || parser.isClass(.adverb) || parser.isClass(.prefix)
-      {
-        // "Run alternate weekdays": refused for its meaning; no word of it is a date of its own.
+      // A phrase from here refused for its meaning (QA3xx), with nothing shorter read.
+      let refused = ends.isEmpty ? stopped.flatMap { $0.severity == .error && $0.id.hasPrefix("QA3") ? $0 : nil } : nil
+      if let refused, parser.isClass(.other) || parser.isClass(.adverb) || parser.isClass(.prefix) {
+        // "Run alternate weekdays": no word of it is a date of its own.
         if unread == nil {
-          unread = TaskLineDiagnostic.notADate(stopped, SourceRange(t.range.lowerBound, stopped.range.upperBound))
+          unread = TaskLineDiagnostic.notADate(refused, SourceRange(t.range.lowerBound, refused.range.upperBound))
           unreadAt = i
         }
-        i = tokens[i...].firstIndex { $0.range.lowerBound >= stopped.range.upperBound } ?? tokens.count
+        i = tokens[i...].firstIndex { $0.range.lowerBound >= refused.range.upperBound } ?? tokens.count
         continue
       }
-      if ends.isEmpty, unread == nil, let stopped, stopped.severity == .error, stopped.id.hasPrefix("QA3"),
-        stopped.range.lowerBound == t.range.lowerBound,
-        tokens[i...].prefix(while: { $0.range.upperBound <= stopped.range.upperBound }).count >= 3
+      if let refused, unread == nil, refused.range.lowerBound == t.range.lowerBound,
+        tokens[i...].prefix(while: { $0.range.upperBound <= refused.range.upperBound }).count >= 3
       {
-        // "Party 5th monday of february 2027": a whole date phrase refused for its meaning says so.
-        unread = TaskLineDiagnostic.notADate(stopped, stopped.range)
+        // "Party 5th monday of february 2027": a whole date phrase says why it is no date.
+        unread = TaskLineDiagnostic.notADate(refused, refused.range)
         unreadAt = i
       }
       if ends.isEmpty, unread == nil, let stopped, parser.isClass(.every),
@@ -528,9 +523,8 @@ extension TaskLineReader {
       if first > 0, tokens[first - 1].word == "the" { return .name }  // "Remember the first thing"
       return .weak  // "The first thing I need"; "call the bank first thing" is today
     }
-    if Self.endOfPeriodWords.contains(tokens[first].word ?? ""),
-      content.allSatisfy({ ["end", "of", "the", "day"].contains($0.word ?? "") }) || content.count == 1
-    {
+    let o = first - parser.index
+    if parser.endOfDayLength(at: o) == content.count || (content.count == 1 && parser.endOfAbbreviation(at: o) != nil) {
       return .weak  // "Send EOD report", "Check end of day report"; "Send report EOD" is today
     }
     guard content.count == 1, let only = content.first else { return .strong }

@@ -33,6 +33,30 @@ public struct Token: Sendable, Hashable {
     self.range = range
   }
 
+  /// Whether the token is a clock time (`5pm`, `17:30`).
+  var isClock: Bool {
+    if case .clock = kind { return true }
+    return false
+  }
+
+  /// Whether the token is a number in digits (`27`).
+  var isNumber: Bool {
+    if case .number = kind { return true }
+    return false
+  }
+
+  /// Whether the token is digits with an ordinal suffix (`3rd`).
+  var isOrdinal: Bool {
+    if case .ordinal = kind { return true }
+    return false
+  }
+
+  /// Whether the token is a numeric date (`6/15`).
+  var isNumericDate: Bool {
+    if case .numericDate = kind { return true }
+    return false
+  }
+
   /// Whether the token is a number or an ordinal (`10`, `10th`).
   var isDayNumber: Bool {
     switch kind {

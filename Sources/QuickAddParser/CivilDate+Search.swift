@@ -1,0 +1,25 @@
+import RecurrenceCore
+
+extension CivilDate {
+  /// The first day numbered `day` on or after `self`, skipping months too short for it (the
+  /// 31st after April 30 is May 31); nil when `day` is no day of a month.
+  func nextDay(ofMonth day: Int) -> CivilDate? {
+    guard (1...31).contains(day) else { return nil }
+    var month = CivilDate(year: year, month: self.month, day: 1)
+    for _ in 0..<13 {
+      let candidate = CivilDate(year: month.year, month: month.month, day: day)
+      if candidate.isValid, candidate >= self { return candidate }
+      month = month.adding(months: 1)
+    }
+    return nil
+  }
+
+  /// The most days one month can have (31 days, any first weekday) that are one of `weekdays`
+  /// (1 = Monday … 7 = Sunday): Tuesdays and Fridays together, 9.
+  static func mostDaysInAMonth(onWeekdays weekdays: [Int]) -> Int {
+    (0..<7).map { first in (0..<31).filter { weekdays.contains((first + $0) % 7 + 1) }.count }.max() ?? 0
+  }
+
+  /// How many days from `self` to the next `weekday` (1 = Monday … 7 = Sunday), 0 when `self` is one.
+  func days(untilWeekday weekday: Int) -> Int { (weekday - dayOfWeek.rawValue + 7) % 7 }
+}
