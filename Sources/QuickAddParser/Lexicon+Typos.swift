@@ -22,7 +22,9 @@ extension Lexicon {
     let letters = Self.letterSet(word.utf8)
     for i in tables.byFirstByte[Int(first)] {
       let s = tables.bytes[i]
+      // A variant spelling ("wensday") is never the correction: the word it stands for is.
       guard s.count >= Self.shortestCorrected, abs(s.count - typed.count) <= limit, !tables.abbreviated[i],
+        tables.masks[i] & WordClass.variant.bit == 0,
         (letters ^ tables.letterSets[i]).nonzeroBitCount <= 2 * limit
       else {
         continue

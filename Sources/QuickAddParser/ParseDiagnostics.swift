@@ -105,6 +105,18 @@ public enum ParseDiagnostic {
       range: range)
   }
 
+  /// A bare hour of a list read 12 hours later, so that the list runs on through the day
+  /// ("twice a day at 8 and 8" is 08:00 and 20:00).
+  static func bareHourLater(_ hour: Int, minute: Int, _ range: SourceRange) -> Diagnostic {
+    let m = minute < 10 ? "0\(minute)" : "\(minute)"
+    let padded = hour < 10 ? "0\(hour)" : "\(hour)"
+    return Diagnostic(
+      id: "QA206", severity: .warning,
+      message:
+        "read as \(hour + 12):\(m), after the time before it; for the morning write '\(hour):\(m)am' or '\(padded):\(m)'",
+      range: range)
+  }
+
   /// A time range: the start is kept, the end is a duration.
   static func timeRange(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

@@ -7,7 +7,7 @@ extension Parser {
   static let maxDays = 100
 
   /// ```
-  /// DaysClause = [ "on" | "at" | "in" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
+  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
   /// ```
   /// "on thursdays", "the 12th of every month", "first and last monday of each month",
   /// "3rd-to-last day of the month", "end of every month".
@@ -15,6 +15,7 @@ extension Parser {
     enter(.DaysClause)
     // "at weekends" (British), "at tuesday" (a learner's "on"): `at` before a weekday reads as `on`.
     let on = lexKeyword(.on) ?? (atDaysAfterAt ? lexKeyword(.at) ?? lexKeyword(.in) : nil)
+    if on != nil, word() == "a", isClass(.weekday, at: 1) { index += 1 }  // "every week on a friday"
     if on != nil, isKeyword(.all) || isClass(.every) { return parseEveryClause() }
     if on != nil, isClass(.other) { return parseAlternateClause() }
     lexKeyword(.the)
@@ -58,7 +59,7 @@ extension Parser {
   }
 
   /// ```
-  /// OfPeriod = ( "of" | "in" ) , ( <every> , [ Count ] , <unit> | [ "the" ] , ( "month" | "year" ) | MonthList | WeekList )
+  /// OfPeriod = ( "of" | "in" ) , ( <every> , [ Count ] , <unit> | [ "the" ] , ( "month" | "quarter" | "year" ) | MonthList | WeekList )
   ///         | [ "of" | "in" ] , "a" , "month" ;
   /// ```
   /// "of every month", "of every 3rd month", "of each quarter", "of the month", "of the year",
@@ -90,13 +91,16 @@ extension Parser {
     }
     // "of the month", "of a month" (not "in a month": a month from now).
     let article = isKeyword(.the, at: 1) || isKeyword(.a, at: 1)
-    if isKeyword(.of), article || isClass(.unit, at: 1), entry(.unit, at: article ? 2 : 1) == "monthly" {
+    let named = entry(.unit, at: article ? 2 : 1)
+    if isKeyword(.of), article || isClass(.unit, at: 1),
+      named == "monthly" || (named == "quarter" && !isKeyword(.a, at: 1))
+    {
       index += article ? 3 : 2
       let range = SourceRange(start, consumedEnd)
-      // "the last day of the month": monthly, and a habit.
+      // "the last day of the month": monthly, and a habit; "of the quarter": quarterly.
       markRecurring(range)
       tree.periodNamed = true
-      return setPeriod(.init(value: .month, range: range), count: nil)
+      return setPeriod(.init(value: named == "quarter" ? .quarter : .month, range: range), count: nil)
     }
     if isClass(.month, at: 1) || isKeyword(.year, at: 1) || (isKeyword(.the, at: 1) && isKeyword(.year, at: 2))
       || atMonthsOf(at: 1)
@@ -214,15 +218,24 @@ extension Parser {
   }
 
   /// ```
-  /// ListSeparator = "," | "and" | "&" | "/" | "," , "and" | "or" ;
+  /// ListSeparator = "," | "and" , [ "also" ] | "&" | "/" | "," , "and" , [ "also" ] ;
   /// ```
   mutating func parseListSeparator() -> Bool {
     enter(.ListSeparator)
     if lexPunctuation(",") != nil {
-      lexKeyword(.and)
+      if lexKeyword(.and) != nil { lexAlso() }
       return true
     }
-    return lexKeyword(.and) != nil || lexPunctuation("/") != nil
+    if lexKeyword(.and) != nil {
+      lexAlso()
+      return true
+    }
+    return lexPunctuation("/") != nil
+  }
+
+  /// Consumes `also` after `and` ("every tuesday and also thursday").
+  mutating func lexAlso() {
+    if word() == "also" { index += 1 }
   }
 
   /// ```
@@ -621,7 +634,7 @@ extension Parser {
   mutating func parseMonthDay() -> DayNode? {
     enter(.MonthDay)
     // "every 3 times" or "every 5 pm" are not days of the month.
-    if isKeyword(.times, at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) || isKeyword(.oclock, at: 1) {
+    if isKeyword(.times, at: 1) || isClass(.meridiem, at: 1) || isClass(.unit, at: 1) || isOclock(at: 1) {
       return nil
     }
     guard let d = parseDayNumber() else { return nil }

@@ -10,7 +10,7 @@ extension Parser {
   mutating func parseFrequencyClause() -> Bool {
     enter(.FrequencyClause)
     if isClass(.every) || isKeyword(.all) { return parseEveryClause() }
-    if isClass(.adverb) || isClass(.prefix) { return parseAdverbClause() }
+    if isClass(.adverb) || isClass(.prefix) || atHalfYearly { return parseAdverbClause() }
     if isKeyword(.after) { return parseAfterClause() }
     if atOncePer { return parseOncePer() }
     if atTimesPer { return parseTimesPer() }
@@ -61,7 +61,7 @@ extension Parser {
       return parseTrailingDays()
     }
     if isKeyword(.half) || isSurface(lexicon.tables.quarterIndex) || unit() == .hour
-      || peek(1)?.isPunctuation(".") == true,
+      || peek(1)?.isPunctuation(".") == true || isKeyword(.and, at: 1) || current?.isNumericDate == true,
       let fraction = attempt({ $0.parseFractionalPeriod() })
     {
       return fraction
@@ -168,7 +168,27 @@ extension Parser {
   mutating func parseFractionalPeriod() -> Bool? {
     let start = currentRange.lowerBound
     var minutes: Int
-    if isKeyword(.half) || isSurface(lexicon.tables.quarterIndex),
+    if isKeyword(.half), unit(at: 1) == .year {
+      index += 2  // "every half year": every six months
+      let range = SourceRange(start, consumedEnd)
+      return setPeriod(.init(value: .month, range: range), count: .init(value: 6, range: range))
+    }
+    if let t = current, case .numericDate(let a, let b, nil) = t.kind,
+      [(1, 2), (1, 4), (3, 4)].contains(where: { $0 == (a, b) }),
+      unit(at: 1) == .hour || unit(at: 1) == .day
+    {
+      index += 1  // "every 1/2 hour", "every 3/4 hour"
+      guard let u = lex(.unit) else { return nil }
+      let whole = u.value == "hourly" ? 60 : 24 * 60
+      minutes = whole * a / b
+    } else if let n = plainNumber(at: 0), isKeyword(.and, at: 1), isArticle(at: 2), isKeyword(.half, at: 3),
+      unit(at: 4) == .hour || unit(at: 4) == .day, n <= 10_000
+    {
+      index += 4  // "every one and a half hours", "every 2 and a half days"
+      guard let u = lex(.unit) else { return nil }
+      let whole = u.value == "hourly" ? 60 : 24 * 60
+      minutes = n * whole + whole / 2
+    } else if isKeyword(.half) || isSurface(lexicon.tables.quarterIndex),
       isClass(.unit, at: 1) || (isArticle(at: 1) && isClass(.unit, at: 2))
         || (isKeyword(.of, at: 1) && isArticle(at: 2) && isClass(.unit, at: 3))
     {
@@ -345,7 +365,9 @@ extension Parser {
     if n.value >= 20, n.value < 100, n.value % 10 == 0,
       let more = attempt({ p -> (Int, SourceRange)? in
         p.lexPunctuation("-")
-        guard let u = p.lexValue(.number), (1...9).contains(u.value) else { return nil }
+        guard p.word() != "a", p.word() != "an", let u = p.lexValue(.number), (1...9).contains(u.value) else {
+          return nil  // "thirty a m": "a" is no unit digit
+        }
         return (u.value, u.range)
       })
     {
@@ -355,7 +377,7 @@ extension Parser {
   }
 
   /// ```
-  /// AdverbClause = [ <prefix> , [ "-" ] ] , <adverb> , [ DaysClause ] ;
+  /// AdverbClause = [ ( <prefix> | "half" ) , [ "-" ] ] , <adverb> , [ DaysClause ] ;
   /// ```
   /// "daily", "bi-weekly", "semi annually", "biennial"; the bi- forms are every two periods
   /// (warned: they can mean twice per period), semi- twice per period.
@@ -363,6 +385,10 @@ extension Parser {
     enter(.AdverbClause)
     let start = currentRange.lowerBound
     var prefix = lex(.prefix)?.value
+    if prefix == nil, atHalfYearly {
+      index += 1  // "half-yearly", "half yearly": twice a year
+      prefix = "semi"
+    }
     if prefix != nil { lexPunctuation("-") }
     guard let adverb = lex(.adverb) else { return false }
     let range = SourceRange(start, adverb.range.upperBound)
@@ -393,6 +419,13 @@ extension Parser {
     else { return false }
     if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn { return parseDaysClause() }
     return true
+  }
+
+  /// Whether `half-yearly` (or `half yearly`) stands here: the British semi-annual.
+  var atHalfYearly: Bool {
+    guard isKeyword(.half) else { return false }
+    let k = peek(1)?.isPunctuation("-") == true ? 2 : 1
+    return entry(.adverb, at: k) == "yearly"
   }
 
   /// The period of a prefixed adverb, with a note where two readings are common; semi- is twice

@@ -70,8 +70,12 @@ extension Parser {
   var atDaysAfterAt: Bool {
     guard isKeyword(.at) || isKeyword(.in) else { return false }
     let w = word()
-    guard w == "at" || w == "in" else { return false }
+    guard w == "at" || w == "in" || w == "by" else { return false }
     func free(_ k: Int) -> Bool { peek(k)?.word == nil || !unknown(at: index + k) }
+    if w != "in", let t = peek(1), t.isNumber || t.isOrdinal, isClass(.month, at: 2) {
+      return true  // "by 20 jan", "at 10 dec": a day of a month, not a time
+    }
+    guard w != "by" else { return false }
     if w == "at", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) { return free(3) }
     let days = isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)
     if w == "at", days { return free(2) }
@@ -112,7 +116,7 @@ extension Parser {
     guard let t = current else { return false }
     if isKeyword(.repeat) || untilCancelledLength != nil { return parseFiller() }
     if atCompletionSuffix { return parseCompletionSuffix() }
-    if isClass(.every) || isClass(.adverb) || isKeyword(.after) {
+    if isClass(.every) || isClass(.adverb) || isKeyword(.after) || atHalfYearly {
       return parseFrequencyClause()  // each of these either reads a clause or says why not
     }
     if isClass(.prefix) || atOncePer || (isClass(.other) && !isKeyword(.than, at: 1)) {

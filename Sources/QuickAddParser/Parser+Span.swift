@@ -94,7 +94,7 @@ extension Parser {
         }
         return setEnd(.init(value: .until(.endOf(unit, offset: 0)), range: SourceRange(start, consumedEnd)))
       }
-      lexKeyword(.next)
+      if lexKeyword(.next) != nil { tree.endCountsFromNow = true }
       if lexKeyword(.up) != nil { lexKeyword(.to) }
       let count = isClass(.unit) ? (1, currentRange) : parseCount()
       guard let (n, _) = count, let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {

@@ -18,6 +18,8 @@ extension Parser {
     var stopped: Diagnostic?
     while !atEnd {
       if !ends.isEmpty {
+        // A colon ends a leading date like a label's: "fri: evening shift handover".
+        if current?.isPunctuation(":") == true { break }
         while current != nil, !atBarrier, parseClauseSeparator() {}
       }
       if atEnd || atBarrier || taskDurationLength() != nil { break }

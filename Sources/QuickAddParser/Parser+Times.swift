@@ -79,7 +79,7 @@ extension Parser {
   }
 
   /// ```
-  /// TimeList = Time , { ListSeparator , [ "at" ] , Time } ;
+  /// TimeList = Time , { [ ListSeparator ] , [ "at" ] , Time } ;
   /// ```
   /// Returns the clock times; parts of the day in the list are added to the tree's own list.
   mutating func parseTimeList(marked: Bool = false) -> [ClockNode]? {
@@ -91,9 +91,10 @@ extension Parser {
       if let c = first { times.append(c) }
     }
     guard any else { return nil }
-    while atSeparator,
+    while atSeparator || atSpacedClock,
       let more = attempt({ p -> ClockNode?? in
-        guard p.parseListSeparator() else { return nil }
+        // "at 8am 2pm and 8pm": a clock with am/pm or a colon follows without a separator.
+        guard p.atSpacedClock || p.parseListSeparator() else { return nil }
         p.lexKeyword(.at)
         return p.parseTimeOrPart(marked: true)
       })
@@ -101,6 +102,18 @@ extension Parser {
       if let c = more { times.append(c) }
     }
     return times
+  }
+
+  /// Whether a clock written with am/pm or a colon stands here, after a time with nothing
+  /// between them, in a rule: one more time of a list typed without commas ("every day at 8am
+  /// 2pm and 8pm"; "flight 9:40am 11:30 arrival" is one date and a title's time).
+  var atSpacedClock: Bool {
+    guard let t = current, case .clock(_, _, let pm) = t.kind, index > 0, case .clock = tokens[index - 1].kind,
+      tree.unit != nil || tree.recurring != nil || tree.timesPer != nil
+    else {
+      return false
+    }
+    return pm != nil || text(in: t.range).contains(":")
   }
 
   /// A time (`.some(clock)`), a part of the day (`.some(nil)`, added to the tree), or nil.
@@ -112,8 +125,19 @@ extension Parser {
       return .some(nil)
     }
     guard let t = parseTime(marked: marked) else { return nil }
-    lexKeyword(.sharp)  // "9pm sharp", "9ish"
+    index += sharpLength(at: 0)  // "9pm sharp", "9ish", "9-ish"
     return .some(t)
+  }
+
+  /// The tokens of `sharp` or `ish` at `offset` (`-ish` joined by a hyphen), or 0.
+  func sharpLength(at offset: Int) -> Int {
+    if isKeyword(.sharp, at: offset) { return 1 }
+    if let dash = peek(offset), dash.isPunctuation("-"), let w = peek(offset + 1), w.word == "ish",
+      w.range.lowerBound == dash.range.upperBound
+    {
+      return 2
+    }
+    return 0
   }
 
   /// ```
@@ -134,6 +158,10 @@ extension Parser {
         pmFlag = mer.value == "pm"
         range = SourceRange(range.lowerBound, mer.range.upperBound)
       }
+      if pmFlag == nil, word() == "hrs" || word() == "hours" {
+        index += 1  // "17:30 hrs", the military way
+        return clockNode(h, m, nil, bare: false, SourceRange(range.lowerBound, consumedEnd))
+      }
       // "3:15" is bare; "03:15" and "15:15" are not.
       let digits = range.upperBound - range.lowerBound
       let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
@@ -153,7 +181,7 @@ extension Parser {
       let written = t.range.upperBound - t.range.lowerBound
       if let o = attempt({ p -> SourceRange? in
         p.index += 1
-        return p.lexKeyword(.oclock)
+        return p.lexOclock()
       }) {
         return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), SourceRange(t.range.lowerBound, o.upperBound))
       }
@@ -167,10 +195,15 @@ extension Parser {
         }
         return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
+      if written == 4, n % 100 < 60, n / 100 < 24, word(at: 1) == "hrs" || word(at: 1) == "hours" {
+        index += 2  // "1730 hrs", "0900 hours": a 24-hour clock, the military way
+        return clockNode(n / 100, n % 100, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+      }
       // "9 in the morning and 9 at night": a part of the day after an hour marks it a time.
       let cued =
         (1...12).contains(n)
-        && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2)))
+        && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
+          || sharpLength(at: 1) > 0)  // "9ish", "9-ish", "9 sharp"
       guard marked || cued, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
       if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1
@@ -232,7 +265,7 @@ extension Parser {
     if let pm = lexDottedMeridiem() {
       return clockNode(h, minutes, pm, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     }
-    let oclock = lexKeyword(.oclock) != nil
+    let oclock = lexOclock() != nil
     guard marked || oclock else { return nil }
     return clockNode(h, minutes, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
   }
@@ -241,6 +274,13 @@ extension Parser {
   /// a.m."): the tokenizer joins it to a number only, so here it is its tokens `a` `.` `m` and
   /// an optional `.`, written without spaces. True for pm; nil when none is here.
   mutating func lexDottedMeridiem() -> Bool? {
+    if let first = current, let w = first.word, w == "a" || w == "p", let m = peek(1), m.word == "m",
+      m.range.lowerBound == first.range.upperBound + 1
+    {
+      index += 2  // "eleven a m", as dictation writes it
+      if let last = current, last.isPunctuation("."), last.range.lowerBound == m.range.upperBound { index += 1 }
+      return w == "p"
+    }
     guard let first = current, let w = first.word, w == "a" || w == "p", let dot = peek(1), dot.isPunctuation("."),
       dot.range.lowerBound == first.range.upperBound, let m = peek(2), m.word == "m",
       m.range.lowerBound == dot.range.upperBound

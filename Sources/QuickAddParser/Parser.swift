@@ -246,6 +246,18 @@ struct Parser {
     return t.range
   }
 
+  /// Whether `o'clock` stands at `offset`, written as one word or as dictation writes it, `o clock`.
+  func isOclock(at offset: Int = 0) -> Bool {
+    isKeyword(.oclock, at: offset) || (word(at: offset) == "o" && word(at: offset + 1) == "clock")
+  }
+
+  /// Consumes `o'clock` (or `o clock`).
+  mutating func lexOclock() -> SourceRange? {
+    guard isOclock(), let t = current else { return nil }
+    index += isKeyword(.oclock) ? 1 : 2
+    return SourceRange(t.range.lowerBound, consumedEnd)
+  }
+
   /// Consumes the punctuation character `c`.
   @discardableResult
   mutating func lexPunctuation(_ c: Character) -> SourceRange? {
@@ -317,7 +329,7 @@ struct Parser {
       if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .clock = e.kind { return false }  // "6-7pm"
       // "9 in the morning", "9 at night": an hour, not a day.
       let cued = inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
-      return !isClass(.meridiem, at: 1) && !isKeyword(.oclock, at: 1) && !isKeyword(.times, at: 1)
+      return !isClass(.meridiem, at: 1) && !isOclock(at: 1) && !isKeyword(.times, at: 1) && sharpLength(at: 1) == 0
         && !isClass(.unit, at: 1) && peek(1)?.word != "h" && !cued
     default: return false
     }

@@ -159,6 +159,7 @@ public struct PhraseTree: Sendable, Hashable {
     var start: Node<DateRef>? = nil
     var startTime: Node<Clock>? = nil
     var end: Node<End>? = nil
+    var endCountsFromNow = false
     var occurrences: Node<Int>? = nil
     var timesPer: Node<Int>? = nil
     var timesPerClause: Node<String>? = nil
@@ -251,6 +252,13 @@ public struct PhraseTree: Sendable, Hashable {
   public var end: Node<End>? {
     get { rare?.value.end ?? nil }
     set { changeRare { $0.end = newValue } }
+  }
+
+  /// Whether a `for` span says `next` ("for the next month"): it counts from now, not from the
+  /// first occurrence.
+  public var endCountsFromNow: Bool {
+    get { rare?.value.endCountsFromNow ?? false }
+    set { changeRare { $0.endCountsFromNow = newValue } }
   }
 
   /// How many times a period the rule falls (`twice a day`), at the count's words; the list of

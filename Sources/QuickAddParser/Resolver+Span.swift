@@ -53,6 +53,26 @@ extension Resolver {
     return true
   }
 
+  /// A `for 5 days` span with no written start counts from the first occurrence, not from
+  /// today: "every day at 9 for 5 days" said at 10:00 is five doses, Dec 1 to Dec 5, and
+  /// "every monday for 4 weeks" said on a Tuesday is four Mondays. "For the next month" names
+  /// the stretch from today, and keeps it.
+  func spanFromFirstOccurrence(_ rule: RecurrenceRule) -> RecurrenceRule {
+    guard case .forDuration(let n, let unit)? = tree.end?.value, tree.start == nil, !tree.endCountsFromNow,
+      rule.anchor == .schedule,
+      !rule.frequency.isSubDaily, unit != .minute, unit != .hour
+    else { return rule }
+    var open = rule
+    open.end = .never
+    guard let first = open.next(1, from: rule.start ?? now, in: nil).first?.local,
+      first.date > (rule.start?.date ?? now.date)
+    else { return rule }
+    var moved = rule
+    let last = offset(first.date, n, unit).adding(days: -1)
+    moved.end = .afterDate(LocalDateTime(date: last, hour: 23, minute: 59, second: 59))
+    return moved
+  }
+
   /// The count step: `5 times`.
   mutating func resolveCount() -> Bool {
     guard let c = tree.occurrences else { return true }

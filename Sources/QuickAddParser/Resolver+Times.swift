@@ -22,7 +22,15 @@ extension Resolver {
           }?.value
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
-      times.append(TimeOfDay(secondOfDay: clockSeconds(node, cue: ownCue ?? cue, listed: listed)))
+      var seconds = clockSeconds(node, cue: ownCue ?? cue, listed: listed)
+      if let previous = times.last?.secondOfDay, node.value.bare, ownCue ?? cue == nil,
+        seconds <= previous, seconds < 12 * 3600, seconds + 12 * 3600 > previous, seconds >= 3600
+      {
+        // A list of bare hours runs on through the day: "at 8, 2 and 8" is 08:00, 14:00, 20:00.
+        seconds += 12 * 3600
+        warn(ParseDiagnostic.bareHourLater(seconds / 3600 - 12, minute: seconds % 3600 / 60, node.range))
+      }
+      times.append(TimeOfDay(secondOfDay: seconds))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
     if let end = tree.timeRangeEnd {

@@ -93,7 +93,7 @@ struct Resolver {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
     }
-    let anchored = anchoredAtFirstMatch(rule)
+    let anchored = spanFromFirstOccurrence(anchoredAtFirstMatch(rule))
     if case .afterDate = anchored.end, anchored.anchor == .schedule, let end = tree.end,
       anchored.next(1, from: anchored.start ?? now, in: nil).isEmpty
     {

@@ -139,7 +139,7 @@ extension Resolver {
     }
     guard t.unit == nil, t.count == nil, t.months.isEmpty || monthDate != nil, t.weeks.isEmpty, t.excluded.isEmpty,
       t.excludedDates.isEmpty, t.end == nil || periodEnd, t.occurrences == nil, t.afterCompletion == nil,
-      days.count <= 1, t.times.count <= 1, t.partsOfDay.count <= 1,
+      days.count <= 1, t.partsOfDay.count <= 1,
       // A start time only as a range of hours: "wed between 8 and 12" is at 8.
       t.startTime == nil || (t.times.isEmpty && t.start == nil && t.timeRangeEnd != nil)
     else { return nil }
@@ -175,6 +175,10 @@ extension Resolver {
     if let node = t.times.first ?? t.startTime {
       seconds = clockSeconds(node, cue: t.partsOfDay.first?.value)
       if let end = t.timeRangeEnd { warn(ParseDiagnostic.timeRange(end.range)) }
+      if t.times.count > 1, let last = t.times.last {
+        // "give meds at 8am and 8pm": one date has one time; the first is kept, said aloud.
+        warn(TaskLineDiagnostic.oneTime(SourceRange(t.times[1].range.lowerBound, last.range.upperBound)))
+      }
     } else if let part = t.partsOfDay.first {
       seconds = part.value
     }

@@ -72,6 +72,15 @@ enum TaskLineDiagnostic {
       message: "a range of dates: the task is due at its start (a task has one due date)", range: range)
   }
 
+  /// QA410: a single date with several times: the first is kept.
+  static func oneTime(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA410", severity: .warning,
+      message:
+        "a single date has one time, so the first is kept and these are left out; write 'every day at …' to repeat",
+      range: range)
+  }
+
   /// QA409: words the date search passed over (its work is bounded).
   static func searchStopped(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

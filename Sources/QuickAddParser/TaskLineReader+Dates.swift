@@ -353,6 +353,9 @@ extension TaskLineReader {
     {
       return nil  // "every 2 business days": the number counts what follows, it is no day
     }
+    if j < tokens.count, parser.lexed[j - 1].mask & WordClass.month.bit != 0, isStreetWord(j) {
+      return nil  // "deliver to 12 March Street": an address, not a date
+    }
     var first = i
     while first < j - 1, let w = tokens[first].word, w == "on" || w == "the" || w == "at" || w == "by" { first += 1 }
     if tokens[first].isPunctuation("@"), first < j - 1 { first += 1 }
@@ -361,9 +364,9 @@ extension TaskLineReader {
     let lead = parser.lexed[first].mask
     if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
     if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
-      isTitleWord(first - 1, parser)
+      isTitleWord(first - 1, parser) || isPossessive(first - 1)
     {
-      return nil  // "movie night friday": the part of the day belongs to the title's noun
+      return nil  // "movie night friday", "parents' evening": the part of the day is the title's noun
     }
     if !marked,
       content.allSatisfy({
@@ -410,8 +413,12 @@ extension TaskLineReader {
     for node in parser.tree.times {
       let written = scalars[node.range.lowerBound..<min(node.range.upperBound, scalars.count)]
       let meridiem = written.contains(where: { $0 == "m" || $0 == "M" })
-      // "version 2.10": a dotted time needs "at" or am/pm.
-      if !marked, written.contains("."), !meridiem { return nil }
+      // "version 2.10": a dotted time needs "at", am/pm or a day just before it ("Tues 12.30").
+      if !marked, written.contains("."), !meridiem, !dottedTimeAfterDay(node.range, parser, from: first) { return nil }
+      // "meet at 3 June Avenue": a bare number before a street's name is a house number.
+      if !meridiem, !written.contains(":"), j + 1 < tokens.count, tokens[j].word != nil, isStreetWord(j + 1) {
+        return nil
+      }
       // "bake at 350", "at 123 main st": three digits are no time without am/pm.
       if !meridiem, written.count == 3, written.allSatisfy({ ("0"..."9").contains($0) }) { return nil }
       // "at 1600 Pennsylvania Ave": four digits before a capitalised word are a house number.
@@ -448,7 +455,22 @@ extension TaskLineReader {
   /// `Tomorrow` or `Yesterday` before a title word (`Watch Tomorrow Never Dies`), a capitalised
   /// plural weekday or adverb after a capitalised word (`Seven Sundays`, `Second Everyday`).
   func isName(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, from start: Int) -> Bool {
-    guard hasWordBefore(first), isCapitalized(tokens[first]), !titleCase else { return false }
+    guard hasWordBefore(first), isCapitalized(tokens[first]) else { return false }
+    if titleCase {
+      // In Title Case, a weekday (and a part of the day) between two capitalised words that are
+      // no date is a name: "Email Sunday Times", "Watch Friday Night Lights".
+      let end = first + content.count
+      let dateWords =
+        WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit | WordClass.timeword.bit
+        | WordClass.ordinal.bit | WordClass.number.bit | WordClass.unit.bit | WordClass.every.bit
+      guard start == first, parser.lexed[first].mask & WordClass.weekday.bit != 0, isTitleWord(first - 1, parser),
+        content.allSatisfy({ $0.word != nil && isCapitalized($0) }), end < tokens.count, tokens[end].word != nil,
+        isCapitalized(tokens[end]), parser.lexed[end].mask & dateWords == 0,
+        isTitleWord(end, parser) || tokens[end].word == "times",
+        !["before", "after", "from", "until", "till", "to", "between"].contains(tokens[end].word ?? "")
+      else { return false }
+      return true
+    }
     if start > 0, let w = tokens[start - 1].word, Self.nameLeadIns.contains(w) {
       return false
     }
@@ -716,6 +738,46 @@ extension TaskLineReader {
     return true
   }
 
+  /// Whether a dotted time (`12.30`, two digits after the dot) follows a weekday or a named day
+  /// of the same phrase: "lunch tues 12.30", "call mum friday 18.00", "train tomorrow 07.15".
+  func dottedTimeAfterDay(_ range: SourceRange, _ parser: Parser, from first: Int) -> Bool {
+    guard let k = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }), k > first,
+      let dot = scalars[range.lowerBound..<min(range.upperBound, scalars.count)].firstIndex(of: "."),
+      range.upperBound - dot == 3
+    else { return false }
+    let before = k - 1
+    if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
+    return ["today", "tomorrow", "tonight"].contains(tokens[before].word ?? "")
+  }
+
+  /// Whether token `k` ends a possessive written onto the word before it (`parents'`, `mum's`).
+  func isPossessive(_ k: Int) -> Bool {
+    guard k > 0, tokens[k - 1].word != nil, tokens[k - 1].range.upperBound == tokens[k].range.lowerBound else {
+      return false
+    }
+    if tokens[k].isPunctuation("'") || tokens[k].isPunctuation("\u{2019}") { return true }
+    return tokens[k].word == "s" && k > 1 && tokens[k - 1].isPunctuation("'")
+  }
+
+  /// Whether token `k` is a street word (`Street`, `Rd`, `Avenue`): what comes before it names
+  /// a street.
+  func isStreetWord(_ k: Int) -> Bool {
+    guard k < tokens.count, let w = tokens[k].word else { return false }
+    return Self.streetWords.contains(w) || (Self.capitalStreetWords.contains(w) && isCapitalized(tokens[k]))
+  }
+
+  /// Words that end a street's name.
+  static let streetWords: Set<String> = [
+    "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "boulevard", "blvd", "parkway", "pkwy", "highway",
+    "hwy",
+  ]
+
+  /// Words that end a street's name when capitalised (`August Close`, not `way too early`).
+  static let capitalStreetWords: Set<String> = [
+    "drive", "close", "way", "place", "pl", "court", "ct", "crescent", "terrace", "square", "sq", "grove", "gardens",
+    "mews",
+  ]
+
   /// Whether the word token's first letter is a capital.
   func isCapitalized(_ t: Token) -> Bool {
     guard t.range.lowerBound < scalars.count else { return false }
@@ -744,6 +806,8 @@ extension TaskLineReader {
     var k = j
     while k < tokens.count, case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) { k += 1 }
     while k < tokens.count, case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) || c == Self.tokenBarrier {
+      // A reminder is the task's, like a marked token: "chase payment fri !9am" reads Friday.
+      if c == "!", scanner.reminderMarks.contains(tokens[k].range.lowerBound) { return false }
       k += 1  // marked tokens are not title words: "call mom tom #family" reads tomorrow
     }
     return k < tokens.count

@@ -113,8 +113,8 @@ public enum Tokenizer {
         advance(at(i + 2) == 46 && !Self.isLetter(at(i + 3)) && !Self.isDigit(at(i + 3)) ? 3 : 2)
         return pm
       }
-      if at(i + 1) == 46, at(i + 2) | 0x20 == 109, at(i + 3) == 46 {  // a.m. / p.m.
-        advance(4)
+      if at(i + 1) == 46, at(i + 2) | 0x20 == 109, !Self.isLetter(at(i + 3)), !Self.isDigit(at(i + 3)) {
+        advance(at(i + 3) == 46 ? 4 : 3)  // a.m. / p.m., and "a.m" without its last dot
         return pm
       }
       if !Self.isLetter(at(i + 1)) {  // 5p
@@ -134,8 +134,10 @@ public enum Tokenizer {
       let length: Int
       if at(k + 1) | 0x20 == 109, !Self.isLetter(at(k + 2)), at(k + 2) != 46 {
         length = 2
-      } else if at(k + 1) == 46, at(k + 2) | 0x20 == 109, at(k + 3) == 46 {
-        length = 4
+      } else if at(k + 1) == 46, at(k + 2) | 0x20 == 109, !Self.isLetter(at(k + 3)), !Self.isDigit(at(k + 3)) {
+        length = at(k + 3) == 46 ? 4 : 3  // "a.m." and "a.m"
+      } else if at(k + 1) == 32, at(k + 2) | 0x20 == 109, !Self.isLetter(at(k + 3)), !Self.isDigit(at(k + 3)) {
+        length = at(k + 3) == 46 ? 4 : 3  // "a m", as dictation writes it
       } else {
         return nil
       }
