@@ -72,8 +72,11 @@ extension Parser {
     let w = word()
     guard w == "at" || w == "in" || w == "by" else { return false }
     func free(_ k: Int) -> Bool { peek(k)?.word == nil || !unknown(at: index + k) }
-    if w != "in", let t = peek(1), t.isNumber || t.isOrdinal, isClass(.month, at: 2) {
-      return true  // "by 20 jan", "at 10 dec": a day of a month, not a time
+    if w != "in", let t = peek(1), t.isNumber || t.isOrdinal, isClass(.month, at: 2),
+      word(at: 2) != "may" || peek(3).map({ !($0.word != nil && !isClass(.weekday, at: 3)) }) ?? true,
+      peek(3)?.isDayNumber != true || (peek(3).map { $0.range.upperBound - $0.range.lowerBound == 4 } ?? false)
+    {
+      return true  // "by 20 jan", "at 10 dec": a day of a month; not "at 10 may be late", "at 14 feb 14"
     }
     guard w != "by" else { return false }
     if w == "at", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) { return free(3) }

@@ -178,6 +178,14 @@ extension Parser {
       }) {
         return clockNode(n, 0, mer.0 == "pm", bare: false, SourceRange(t.range.lowerBound, mer.1.upperBound))
       }
+      if marked,
+        let pm = attempt({ p -> Bool? in
+          p.index += 1
+          return p.lexDottedMeridiem(spaced: true)  // "at 7 a m", as dictation writes it
+        })
+      {
+        return clockNode(n, 0, pm, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+      }
       let written = t.range.upperBound - t.range.lowerBound
       if let o = attempt({ p -> SourceRange? in
         p.index += 1
@@ -262,7 +270,7 @@ extension Parser {
     if let mer = lex(.meridiem) {
       return clockNode(h, minutes, mer.value == "pm", bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     }
-    if let pm = lexDottedMeridiem() {
+    if let pm = lexDottedMeridiem(spaced: marked) {  // "at eleven a m"; "order two a m shirts" is no time
       return clockNode(h, minutes, pm, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     }
     let oclock = lexOclock() != nil
@@ -273,8 +281,8 @@ extension Parser {
   /// The meridiem `a.m.` or `p.m.` (the lexicon's surfaces) after an hour in words ("nine
   /// a.m."): the tokenizer joins it to a number only, so here it is its tokens `a` `.` `m` and
   /// an optional `.`, written without spaces. True for pm; nil when none is here.
-  mutating func lexDottedMeridiem() -> Bool? {
-    if let first = current, let w = first.word, w == "a" || w == "p", let m = peek(1), m.word == "m",
+  mutating func lexDottedMeridiem(spaced: Bool = false) -> Bool? {
+    if spaced, let first = current, let w = first.word, w == "a" || w == "p", let m = peek(1), m.word == "m",
       m.range.lowerBound == first.range.upperBound + 1
     {
       index += 2  // "eleven a m", as dictation writes it

@@ -23,8 +23,9 @@ extension Resolver {
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
       var seconds = clockSeconds(node, cue: ownCue ?? cue, listed: listed)
-      if let previous = times.last?.secondOfDay, node.value.bare, ownCue ?? cue == nil,
-        seconds <= previous, seconds < 12 * 3600, seconds + 12 * 3600 > previous, seconds >= 3600
+      if let previous = times.last?.secondOfDay, node.value.bare, tree.times[k - 1].value.seconds < 13 * 3600,
+        ownCue ?? cue == nil,
+        seconds % 3600 == 0, seconds <= previous, seconds < 12 * 3600, seconds + 12 * 3600 > previous, seconds >= 3600
       {
         // A list of bare hours runs on through the day: "at 8, 2 and 8" is 08:00, 14:00, 20:00.
         seconds += 12 * 3600

@@ -176,8 +176,18 @@ extension Resolver {
       seconds = clockSeconds(node, cue: t.partsOfDay.first?.value)
       if let end = t.timeRangeEnd { warn(ParseDiagnostic.timeRange(end.range)) }
       if t.times.count > 1, let last = t.times.last {
-        // "give meds at 8am and 8pm": one date has one time; the first is kept, said aloud.
-        warn(TaskLineDiagnostic.oneTime(SourceRange(t.times[1].range.lowerBound, last.range.upperBound)))
+        // "give meds at 8am and 8pm": one date has one time, said aloud: the first on a named
+        // day, else the next to come today (20:00 said at 10:00).
+        if date == nil, let s = seconds, s <= now.secondOfDay {
+          for node in t.times.dropFirst() {
+            let later = clockSeconds(node, cue: t.partsOfDay.first?.value)
+            if later > now.secondOfDay {
+              seconds = later
+              break
+            }
+          }
+        }
+        warn(TaskLineDiagnostic.oneTime(SourceRange(t.times[0].range.lowerBound, last.range.upperBound)))
       }
     } else if let part = t.partsOfDay.first {
       seconds = part.value

@@ -72,12 +72,13 @@ enum TaskLineDiagnostic {
       message: "a range of dates: the task is due at its start (a task has one due date)", range: range)
   }
 
-  /// QA410: a single date with several times: the first is kept.
+  /// QA410: a single date with several times: one is kept (the first on a named day, else the
+  /// next to come).
   static func oneTime(_ range: SourceRange) -> Diagnostic {
     Diagnostic(
       id: "QA410", severity: .warning,
       message:
-        "a single date has one time, so the first is kept and these are left out; write 'every day at …' to repeat",
+        "a single date has one time, so one of these is kept (the next to come, or the first on a named day); write 'every day at …' to repeat",
       range: range)
   }
 

@@ -353,7 +353,11 @@ extension TaskLineReader {
     {
       return nil  // "every 2 business days": the number counts what follows, it is no day
     }
-    if j < tokens.count, parser.lexed[j - 1].mask & WordClass.month.bit != 0, isStreetWord(j) {
+    if j < tokens.count, parser.lexed[j - 1].mask & WordClass.month.bit != 0,
+      (tokens[j - 1].word?.count ?? 0) >= 5 || tokens[j - 1].word == "may" || tokens[j - 1].word == "june"
+        || tokens[j - 1].word == "july",
+      isStreetWord(j)
+    {
       return nil  // "deliver to 12 March Street": an address, not a date
     }
     var first = i
@@ -464,12 +468,12 @@ extension TaskLineReader {
         WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit | WordClass.timeword.bit
         | WordClass.ordinal.bit | WordClass.number.bit | WordClass.unit.bit | WordClass.every.bit
       guard start == first, parser.lexed[first].mask & WordClass.weekday.bit != 0, isTitleWord(first - 1, parser),
-        content.allSatisfy({ $0.word != nil && isCapitalized($0) }), end < tokens.count, tokens[end].word != nil,
-        isCapitalized(tokens[end]), parser.lexed[end].mask & dateWords == 0,
-        isTitleWord(end, parser) || tokens[end].word == "times",
-        !["before", "after", "from", "until", "till", "to", "between"].contains(tokens[end].word ?? "")
+        content.allSatisfy({ $0.word != nil && isCapitalized($0) }), end < tokens.count, let after = tokens[end].word,
+        isCapitalized(tokens[end]), parser.lexed[end].mask & dateWords == 0
       else { return false }
-      return true
+      // Only the shapes of names: "<weekday> Night <Name>" (a show), "<weekday> Times" (a paper).
+      let night = content.count == 2 && tokens[first + 1].word == "night" && isTitleWord(end, parser)
+      return night || (content.count == 1 && Self.paperWords.contains(after))
     }
     if start > 0, let w = tokens[start - 1].word, Self.nameLeadIns.contains(w) {
       return false
@@ -548,6 +552,11 @@ extension TaskLineReader {
     let o = first - parser.index
     if parser.endOfDayLength(at: o) == content.count || (content.count == 1 && parser.endOfAbbreviation(at: o) != nil) {
       return .weak  // "Send EOD report", "Check end of day report"; "Send report EOD" is today
+    }
+    if tokens[first].word == "half", content.count <= 3, let last = content.last,
+      parser.lexed[first + content.count - 1].mask & WordClass.adverb.bit != 0, last.word != nil
+    {
+      return .weak  // "Pay half-yearly premium": an adjective before a title word
     }
     guard content.count == 1, let only = content.first else { return .strong }
     if lead & WordClass.meridiem.bit != 0, lead & WordClass.partofday.bit == 0 {
@@ -738,13 +747,15 @@ extension TaskLineReader {
     return true
   }
 
-  /// Whether a dotted time (`12.30`, two digits after the dot) follows a weekday or a named day
-  /// of the same phrase: "lunch tues 12.30", "call mum friday 18.00", "train tomorrow 07.15".
+  /// Whether a dotted time on a 24-hour clock (`12.30`, `07.15`: two digits, then a quarter hour)
+  /// follows a weekday or a named day of the same phrase: "lunch tues 12.30", "call mum friday
+  /// 18.00", "train tomorrow 07.15".
   func dottedTimeAfterDay(_ range: SourceRange, _ parser: Parser, from first: Int) -> Bool {
     guard let k = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }), k > first,
       let dot = scalars[range.lowerBound..<min(range.upperBound, scalars.count)].firstIndex(of: "."),
-      range.upperBound - dot == 3
-    else { return false }
+      range.upperBound - dot == 3, dot - range.lowerBound == 2,
+      ["00", "15", "30", "45"].contains(String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])))
+    else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let before = k - 1
     if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
     return ["today", "tomorrow", "tonight"].contains(tokens[before].word ?? "")
@@ -759,20 +770,29 @@ extension TaskLineReader {
     return tokens[k].word == "s" && k > 1 && tokens[k - 1].isPunctuation("'")
   }
 
+  /// Words that make a weekday before them a newspaper's name (`Sunday Times`, `Daily Mail`).
+  static let paperWords: Set<String> = [
+    "times", "mail", "post", "telegraph", "express", "herald", "tribune", "journal", "observer", "mirror",
+  ]
+
   /// Whether token `k` is a street word (`Street`, `Rd`, `Avenue`): what comes before it names
   /// a street.
   func isStreetWord(_ k: Int) -> Bool {
-    guard k < tokens.count, let w = tokens[k].word else { return false }
-    return Self.streetWords.contains(w) || (Self.capitalStreetWords.contains(w) && isCapitalized(tokens[k]))
+    guard k < tokens.count, let w = tokens[k].word, isCapitalized(tokens[k]),
+      Self.streetWords.contains(w) || Self.capitalStreetWords.contains(w)
+    else { return false }
+    // "Run 5 May Street Race", "17 March St Patrick's Day": a capitalised word after it makes a name.
+    guard k + 1 < tokens.count, let next = tokens[k + 1].word else { return true }
+    return w != "st" && !isCapitalized(tokens[k + 1]) && next != "s"
   }
 
-  /// Words that end a street's name.
+  /// Words that end a street's name (capitalised: `March Street`, not `may road trip`).
   static let streetWords: Set<String> = [
     "street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "boulevard", "blvd", "parkway", "pkwy", "highway",
     "hwy",
   ]
 
-  /// Words that end a street's name when capitalised (`August Close`, not `way too early`).
+  /// More words that end a street's name (`August Close`, not `way too early`).
   static let capitalStreetWords: Set<String> = [
     "drive", "close", "way", "place", "pl", "court", "ct", "crescent", "terrace", "square", "sq", "grove", "gardens",
     "mews",

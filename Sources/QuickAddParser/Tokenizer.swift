@@ -136,8 +136,6 @@ public enum Tokenizer {
         length = 2
       } else if at(k + 1) == 46, at(k + 2) | 0x20 == 109, !Self.isLetter(at(k + 3)), !Self.isDigit(at(k + 3)) {
         length = at(k + 3) == 46 ? 4 : 3  // "a.m." and "a.m"
-      } else if at(k + 1) == 32, at(k + 2) | 0x20 == 109, !Self.isLetter(at(k + 3)), !Self.isDigit(at(k + 3)) {
-        length = at(k + 3) == 46 ? 4 : 3  // "a m", as dictation writes it
       } else {
         return nil
       }
