@@ -1,6 +1,6 @@
 /// Hourly and minutely rules: steps of elapsed time from the start, limited by days, hours and
 /// (minutely) minutes, or expanded by minutes (hourly).
-extension OccurrenceSequence {
+extension GeneralSequence {
   /// The next step of an hourly or minutely rule that passes the limits (or, for an hourly rule
   /// with minutes, the next of its hour's expansion).
   ///

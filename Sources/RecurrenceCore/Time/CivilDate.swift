@@ -36,13 +36,15 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
   /// The day number of a year, month and day (the day may exceed the month; it then overflows).
   @inlinable
   public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = month > 2 ? month - 3 : month + 9
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    // Wrapping arithmetic: no overflow checks on the engine's hot path (a year would need 16
+    // digits to overflow, and the model accepts four).
+    let y = month <= 2 ? year &- 1 : year
+    let era = (y >= 0 ? y : y &- 399) / 400
+    let yoe = y &- era &* 400
+    let mp = month > 2 ? month &- 3 : month &+ 9
+    let doy = (153 &* mp &+ 2) / 5 &+ day &- 1
+    let doe = yoe &* 365 &+ yoe / 4 &- yoe / 100 &+ doy
+    return era &* 146_097 &+ doe &- 719_468
   }
 
   /// Whether the fields name a real date (month 1…12, day within the month).

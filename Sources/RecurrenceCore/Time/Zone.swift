@@ -165,6 +165,23 @@ final class ZoneTable: Sendable {
     return (instant, used)
   }
 
+  /// The stretch of local time around `l` that resolves with one offset and needs no gap
+  /// handling: for every `l'` in `from..<until`, `resolve(localSeconds: l')` is
+  /// `(l' - offset, offset)` (an ambiguous time takes the earlier instant, as there). Nil
+  /// outside the table and inside a gap.
+  func window(localSeconds l: Int) -> (offset: Int, from: Int, until: Int)? {
+    guard l >= lowerBound, l <= upperBound else { return nil }
+    var lo = Int(localBuckets[(l - lowerBound) >> ZoneTable.bucketShift])
+    while lo < localKeys.count, localKeys[lo] <= l { lo += 1 }
+    let used = lo == 0 ? initialOffset : offsetsAfter[lo - 1]
+    let from = lo == 0 ? lowerBound : localKeys[lo - 1]
+    var until = upperBound + 1
+    // Past the next transition's instant (in its gap, or after it) another offset holds.
+    if lo < instants.count { until = Swift.min(until, instants[lo] + used) }
+    guard l >= from, l < until else { return nil }
+    return (used, from, until)
+  }
+
   private func resolveOutsideTable(_ l: Int) -> (instant: Int, offset: Int) {
     let before = offset(atInstant: l - 86_400 * 2)
     let after = offset(atInstant: l + 86_400 * 2)
