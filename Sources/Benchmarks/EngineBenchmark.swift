@@ -168,9 +168,15 @@ enum EngineBenchmark {
 
 extension EngineBenchmark {
   /// Runs only our engine on one rule, for a profiler.
-  static func profile() {
+  /// Next 5 of one rule, 100,000 times, for instruction counts: daily at 09:00, or with
+  /// `general` the last weekday of the month (a rule the general engine runs).
+  static func profile(general: Bool = false) {
     guard let zone = Zone(identifier: "America/New_York") else { return }
-    let rule = RecurrenceRule(.daily, times: [TimeOfDay(hour: 9)])
+    let workdays = DayOfWeek.allCases.prefix(5).map { RecurrenceRule.Weekday.every($0) }
+    let rule =
+      general
+      ? RecurrenceRule(.monthly, weekdays: workdays, setPositions: [-1], times: [TimeOfDay(hour: 9)])
+      : RecurrenceRule(.daily, times: [TimeOfDay(hour: 9)])
     let now = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
     var acc = 0
     for _ in 0..<100_000 {

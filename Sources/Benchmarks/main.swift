@@ -33,7 +33,7 @@ if selected.contains("corpus-write"), let path = CommandLine.arguments.dropFirst
   let count = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }.first ?? 1_000_000
   CorpusBenchmark.write(to: path, count: count, errors: !selected.contains("accepted"))
 }
-if selected.contains("profile-engine") { EngineBenchmark.profile() }
+if selected.contains("profile-engine") { EngineBenchmark.profile(general: selected.contains("general")) }  // [general]
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
 if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]
 if selected.contains("profile-horizon") { HorizonBenchmark.profile() }

@@ -36,7 +36,7 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
       general = nil
     } else {
       simple = SimpleStream()
-      general = GeneralBox(GeneralSequence(rule: rule, start: start, zone: zone, lower: lower, through: through))
+      general = GeneralBox(rule: rule, start: start, zone: zone, lower: lower, through: through)
     }
   }
 
@@ -52,11 +52,17 @@ public struct OccurrenceSequence: Sequence, IteratorProtocol, Sendable {
 /// and copy; `OccurrenceSequence` copies it before advancing a shared one (copy on write), so
 /// it is only ever mutated through a unique reference.
 final class GeneralBox: @unchecked Sendable {
-  /// The state.
-  var sequence: GeneralSequence
+  /// The state. Accesses are not checked for exclusivity at run time: only `next()` mutates it,
+  /// through a reference it has just made unique.
+  @exclusivity(unchecked) var sequence: GeneralSequence
 
   init(_ sequence: GeneralSequence) {
     self.sequence = sequence
+  }
+
+  /// The general engine's state for `rule`, built in place.
+  init(rule: borrowing RecurrenceRule, start: LocalDateTime, zone: Zone?, lower: Int?, through: Int?) {
+    sequence = GeneralSequence(rule: rule, start: start, zone: zone, lower: lower, through: through)
   }
 }
 

@@ -117,6 +117,16 @@ extension ExpansionPlan {
   func expandWeekdays(from first: Int, count: Int, at offset: Int, into set: inout DaySet) {
     let firstDow = DayOfWeek(dayNumber: first).rawValue
     var every = everyMask
+    if every != 0, offset + count <= 64 {
+      // A week or a month in the low word: the weekdays as bits from the first day, repeated
+      // every 7 bits by one multiplication (the copies of a 7-bit pattern cannot carry).
+      let shift = firstDow - 1
+      let week = UInt64(((every >> shift) | (every << (7 - shift))) & 0x7F)
+      let repeated = week &* 0x8102_0408_1020_4081
+      let span: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
+      set.low |= (repeated & span) << UInt64(offset)
+      every = 0
+    }
     while every != 0 {
       let target = every.trailingZeroBitCount + 1
       every &= every - 1
