@@ -170,13 +170,16 @@ extension EngineBenchmark {
   /// Runs only our engine on one rule, for a profiler.
   /// Next 5 of one rule, 100,000 times, for instruction counts: daily at 09:00, or with
   /// `general` the last weekday of the month (a rule the general engine runs).
-  static func profile(general: Bool = false) {
+  static func profile(general: Bool = false, weeks: Bool = false) {
     guard let zone = Zone(identifier: "America/New_York") else { return }
     let workdays = DayOfWeek.allCases.prefix(5).map { RecurrenceRule.Weekday.every($0) }
+    let nine = [TimeOfDay(hour: 9)]
     let rule =
-      general
-      ? RecurrenceRule(.monthly, weekdays: workdays, setPositions: [-1], times: [TimeOfDay(hour: 9)])
-      : RecurrenceRule(.daily, times: [TimeOfDay(hour: 9)])
+      weeks
+      ? RecurrenceRule(.yearly, weekdays: [.every(.monday)], weeks: [20], times: nine)
+      : general
+        ? RecurrenceRule(.monthly, weekdays: workdays, setPositions: [-1], times: nine)
+        : RecurrenceRule(.daily, times: nine)
     let now = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
     var acc = 0
     for _ in 0..<100_000 {

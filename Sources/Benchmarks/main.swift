@@ -33,7 +33,10 @@ if selected.contains("corpus-write"), let path = CommandLine.arguments.dropFirst
   let count = CommandLine.arguments.dropFirst(3).compactMap { Int($0) }.first ?? 1_000_000
   CorpusBenchmark.write(to: path, count: count, errors: !selected.contains("accepted"))
 }
-if selected.contains("profile-engine") { EngineBenchmark.profile(general: selected.contains("general")) }  // [general]
+// [general|weeks]: the last weekday of the month, or yearly ISO week 20 on Monday, instead of daily.
+if selected.contains("profile-engine") {
+  EngineBenchmark.profile(general: selected.contains("general"), weeks: selected.contains("weeks"))
+}
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
 if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]
 if selected.contains("profile-horizon") { HorizonBenchmark.profile() }

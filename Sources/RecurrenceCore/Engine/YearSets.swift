@@ -86,10 +86,11 @@ extension ExpansionPlan {
   /// the year before, the year itself or the year after, each numbered in its own week-year.
   func weekDays(year: Int, length: Int, weekStart: DayOfWeek, into set: inout DaySet) {
     var begin = weekOne(year - 1, weekStart)
+    let list = weeks  // read once: each read of the overflow's list retains it
     for weekYear in (year - 1)...(year + 1) {
       let next = weekOne(weekYear + 1, weekStart)
       let count = (next - begin) / 7
-      for n in weeks {
+      for n in list {
         let week = n > 0 ? n : count + 1 + n
         guard week >= 1, week <= count else { continue }
         let lower = begin + (week - 1) * 7 - set.base

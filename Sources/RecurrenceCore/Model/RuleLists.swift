@@ -99,10 +99,17 @@ struct OverflowLists: Sendable, Hashable {
 @dynamicMemberLookup
 final class Overflow: Sendable, Hashable {
   let lists: OverflowLists
+  /// The lists' checks, made once when the box is built (every sequence validates its rule).
+  let lengthError: RuleError?
+  let valueError: RuleError?
 
   subscript<T>(dynamicMember field: KeyPath<OverflowLists, T>) -> T { lists[keyPath: field] }
 
-  init(_ lists: OverflowLists) { self.lists = lists }
+  init(_ lists: OverflowLists) {
+    self.lists = lists
+    lengthError = lists.lengthError
+    valueError = lists.valueError
+  }
 
   static func == (lhs: Overflow, rhs: Overflow) -> Bool { lhs === rhs || lhs.lists == rhs.lists }
 
