@@ -81,6 +81,27 @@ import Testing
     #expect(!simple(RecurrenceRule(.hourly)))
   }
 
+  /// A sequence is a value: a copy advances on its own, on both paths (the general engine's
+  /// state is shared until one copy advances).
+  @Test func copiesAdvanceIndependently() throws {
+    let zone = try #require(Zone(identifier: "America/New_York"))
+    let start = LocalDateTime(year: 2026, month: 11, day: 30, hour: 10)
+    let rules = [
+      RecurrenceRule(.daily, times: [TimeOfDay(hour: 9)]),
+      RecurrenceRule(.monthly, weekdays: [.every(.monday), .every(.friday)], setPositions: [-1]),
+    ]
+    for rule in rules {
+      var a = rule.occurrences(start: start, in: zone)
+      _ = a.next()
+      var b = a
+      let fromB = [b.next(), b.next(), b.next()].compactMap { $0 }
+      let fromA = [a.next(), a.next(), a.next()].compactMap { $0 }
+      #expect(fromA.count == 3 && fromA == fromB, "\(rule)")
+      var c = a
+      #expect(c.next() == a.next())
+    }
+  }
+
   /// Within a window the zone's table resolves every local time with the window's offset.
   @Test func zoneWindowsAgreeWithResolve() throws {
     let zone = try #require(Zone(identifier: "America/New_York"))
