@@ -133,6 +133,12 @@ extension Resolver {
       year = y  // "on june 6 2028"
       days.removeLast()
     }
+    if days.count == 2, case .date(let m, let d) = days[0].value, case .weekday(let w) = days[1].value,
+      let resolved = resolve(.monthDay(month: m, day: d, year: year), from: now.date, days[0].range),
+      resolved.dayOfWeek.rawValue == w
+    {
+      days.removeLast()  // "dec 11, friday": the weekday names the date's own
+    }
     var monthDate: (Int, Int)?
     if t.months.count == 1, days.count == 1, case .monthDay(let n) = days[0].value {
       monthDate = (t.months[0].value, n)
