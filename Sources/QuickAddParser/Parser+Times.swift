@@ -129,6 +129,12 @@ extension Parser {
     return .some(t)
   }
 
+  /// Whether `hrs` or `hours` stands at `offset`, after a 24-hour clock ("1730 hrs").
+  func isHoursSuffix(at offset: Int) -> Bool {
+    let w = word(at: offset)
+    return w == "hrs" || w == "hours"
+  }
+
   /// The tokens of `sharp` or `ish` at `offset` (`-ish` joined by a hyphen), or 0.
   func sharpLength(at offset: Int) -> Int {
     if isKeyword(.sharp, at: offset) { return 1 }
@@ -158,7 +164,7 @@ extension Parser {
         pmFlag = mer.value == "pm"
         range = SourceRange(range.lowerBound, mer.range.upperBound)
       }
-      if pmFlag == nil, word() == "hrs" || word() == "hours" {
+      if pmFlag == nil, isHoursSuffix(at: 0) {
         index += 1  // "17:30 hrs", the military way
         return clockNode(h, m, nil, bare: false, SourceRange(range.lowerBound, consumedEnd))
       }
@@ -203,7 +209,7 @@ extension Parser {
         }
         return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
-      if written == 4, n % 100 < 60, n / 100 < 24, word(at: 1) == "hrs" || word(at: 1) == "hours" {
+      if written == 4, n % 100 < 60, n / 100 < 24, isHoursSuffix(at: 1) {
         index += 2  // "1730 hrs", "0900 hours": a 24-hour clock, the military way
         return clockNode(n / 100, n % 100, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }

@@ -133,7 +133,9 @@ extension Resolver {
       year = y  // "on june 6 2028"
       days.removeLast()
     }
+    // (Checked on a leap year first, so that an impossible date records no error from here.)
     if days.count == 2, case .date(let m, let d) = days[0].value, case .weekday(let w) = days[1].value,
+      CivilDate(year: 2000, month: m, day: d).isValid,
       let resolved = resolve(.monthDay(month: m, day: d, year: year), from: now.date, days[0].range),
       resolved.dayOfWeek.rawValue == w
     {

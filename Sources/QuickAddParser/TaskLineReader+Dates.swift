@@ -848,7 +848,7 @@ extension TaskLineReader {
     let soft = (found.count > 1 && !timesOnly) || result.tokens.contains(where: { $0.kind == .noDate })
     var spans = soft ? found.filter { !$0.soft } : found
     joinRanges(&spans)
-    mergeConfirmingWeekdays(&spans)
+    keepDatesOverOtherWeekdays(&spans)
     guard
       let winner = spans.indices.max(by: { a, b in
         let x = spans[a]
@@ -899,57 +899,46 @@ extension TaskLineReader {
     result.due = TaskDue(value: dueValue(reading), range: span.range)
   }
 
-  /// A weekday right after a single date names the date's weekday (`Dentist Dec 11 fri`): the
-  /// two are one phrase, due that date; when the weekday is another, the written date wins and
-  /// the weekday stays in the title with QA401 (the weekday ending the line would otherwise win).
-  mutating func mergeConfirmingWeekdays(_ spans: inout [Span]) {
+  /// A weekday phrase right after a single date that names another day (`Dentist Dec 12 fri`):
+  /// the written date wins and the weekday stays in the title with QA401 (the phrase ending the
+  /// line would otherwise win). A date and its own weekday (`Dec 11 fri`) the parser reads as one
+  /// phrase already (see `resolveOneOff`).
+  mutating func keepDatesOverOtherWeekdays(_ spans: inout [Span]) {
     var k = 0
     while k + 1 < spans.count {
       let date = spans[k]
       let next = spans[k + 1]
       guard !date.recurs, !next.recurs, !date.timeOnly, date.tokens.upperBound == next.tokens.lowerBound,
-        let day = Self.dayOfReading(date.reading), let weekday = weekdayOnly(next), weekdayOnly(date) == nil
+        let day = Self.dayOfReading(date.reading), let weekday = weekdayOnly(next), weekdayOnly(date) == nil,
+        day != weekday
       else {  // (two weekday phrases, "fri at 9 fri at 9", stay two)
         k += 1
         continue
       }
-      if day == weekday {
-        spans[k].range = SourceRange(date.range.lowerBound, next.range.upperBound)
-        spans[k].tokens = date.tokens.lowerBound..<next.tokens.upperBound
-        spans[k].closes = next.closes
-        spans[k].diagnostics += next.diagnostics
-        if case .date(let d)? = date.reading, case .dateTime(let t)? = next.reading {
-          spans[k].reading = .dateTime(LocalDateTime(date: d, secondOfDay: t.secondOfDay))  // "dec 11 fri at 3pm"
-        }
-      } else {
-        result.diagnostics.append(TaskLineDiagnostic.secondDate(text(next.range), kept: text(date.range), next.range))
-      }
+      result.diagnostics.append(TaskLineDiagnostic.secondDate(text(next.range), kept: text(date.range), next.range))
       spans.remove(at: k + 1)
     }
   }
 
-  /// The weekday of a single date's reading, or nil for a rule or none.
-  static func dayOfReading(_ reading: TaskLineDate.Reading?) -> DayOfWeek? {
+  /// The day of a single date's reading, or nil for a rule or none.
+  static func dateOfReading(_ reading: TaskLineDate.Reading?) -> CivilDate? {
     switch reading {
-    case .date(let d)?: return d.dayOfWeek
-    case .dateTime(let t)?: return t.date.dayOfWeek
+    case .date(let d)?: return d
+    case .dateTime(let t)?: return t.date
     default: return nil
     }
   }
+
+  /// The weekday of a single date's reading, or nil for a rule or none.
+  static func dayOfReading(_ reading: TaskLineDate.Reading?) -> DayOfWeek? { dateOfReading(reading)?.dayOfWeek }
 
   /// The weekday a span names as its day (`fri`, `Friday`, `fri at 3pm`: it starts with the
   /// weekday and falls in the coming week), or nil.
   func weekdayOnly(_ span: Span) -> DayOfWeek? {
     guard let w = tokens[span.tokens.lowerBound].word,
       let entry = Lexicon.english.lookup(w).first(where: { $0.wordClass == .weekday }), let n = Int(entry.value),
-      let weekday = DayOfWeek(rawValue: n), Self.dayOfReading(span.reading) == weekday
+      let weekday = DayOfWeek(rawValue: n), let date = Self.dateOfReading(span.reading), date.dayOfWeek == weekday
     else { return nil }
-    let date: CivilDate
-    switch span.reading {
-    case .date(let d)?: date = d
-    case .dateTime(let t)?: date = t.date
-    default: return nil
-    }
     let ahead = date.dayNumber - options.now.date.dayNumber
     return (0...7).contains(ahead) ? weekday : nil
   }

@@ -1,20 +1,6 @@
-/// The occurrences of any rule in time order, computed lazily: the general engine behind
-/// `OccurrenceSequence` (which streams the simplest daily and weekly rules without it).
-///
-/// Each period is computed from the rule's start directly, so asking for occurrences years after
-/// the start costs the same as asking at the start (jump, don't walk), except for a rule ending
-/// after a count of occurrences, which must count from its start.
-///
-/// Daily and longer rules keep wall-clock time (each local date-time is resolved with the DST
-/// policy of `Zone`); hourly and minutely rules step elapsed time from the start's instant, so
-/// "every 12 hours" stays 12 real hours apart across a DST change. Two wall-clock times that
-/// resolve to one instant (a time pushed out of a DST gap onto another) are one occurrence.
-///
-/// Nothing occurs after 9999-12-31T23:59:59 local time (the last date the model accepts).
-///
-/// A rule that can never occur (Feb 30, a fifth Monday in a month set that never has one, an
-/// end before the start) ends the sequence after a bounded search: 400 Gregorian years of
-/// periods without an occurrence, the length after which the calendar repeats.
+/// The general engine behind `OccurrenceSequence`: any rule, period by period (see
+/// `OccurrenceSequence` for the semantics; the simplest daily and weekly rules stream from
+/// `SimpleStream` instead, with the same results).
 struct GeneralSequence: Sendable {
   let plan: ExpansionPlan
   let timeline: Timeline
