@@ -100,7 +100,7 @@ enum ParserBenchmark {
 extension ParserBenchmark {
   /// Parses a few typical phrases many times, or with `corpus` every corpus phrase, for a
   /// profiler.
-  static func profile(corpus: Bool = false) {
+  static func profile(corpus: Bool = false, phrase: String? = nil) {
     let context = ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
     if corpus {
       let all = phrases()
@@ -109,9 +109,11 @@ extension ParserBenchmark {
       print(n)
       return
     }
-    let phrases = [
-      "every monday at 9am", "every 3 months on the last weekday", "every other tue, thu at 7:30", "3 days after done",
-    ]
+    let phrases =
+      phrase.map { [$0, $0, $0, $0] } ?? [
+        "every monday at 9am", "every 3 months on the last weekday", "every other tue, thu at 7:30",
+        "3 days after done",
+      ]
     var n = 0
     for i in 0..<40_000 { n &+= PhraseParser.parse(phrases[i & 3], context: context).rule?.interval ?? 0 }
     print(n)

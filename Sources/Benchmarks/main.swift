@@ -38,7 +38,11 @@ if selected.contains("profile-engine") {
   EngineBenchmark.profile(general: selected.contains("general"), weeks: selected.contains("weeks"))
 }
 if selected.contains("profile-codec") { CodecBenchmark.profile() }  // [encode-only|decode-only|corpus|text T]
-if selected.contains("profile-parser") { ParserBenchmark.profile(corpus: selected.contains("corpus")) }  // [corpus]
+// [corpus|PHRASE]: the corpus, or one phrase repeated, instead of four typical phrases.
+if selected.contains("profile-parser") {
+  let phrase = CommandLine.arguments.dropFirst(2).first.flatMap { $0 == "corpus" ? nil : $0 }
+  ParserBenchmark.profile(corpus: selected.contains("corpus"), phrase: phrase)
+}
 if selected.contains("profile-horizon") { HorizonBenchmark.profile() }
 // [LINE]: one line repeated instead of the corpus.
 if selected.contains("profile-line") { TaskLineBenchmark.profile(line: CommandLine.arguments.dropFirst(2).first) }

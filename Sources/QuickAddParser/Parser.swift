@@ -22,30 +22,66 @@ public enum Production: Int, CaseIterable, Sendable {
 /// success; `unexpected` records a diagnostic. After the first error no further diagnostics are
 /// added.
 struct Parser {
-  let tokens: [Token]
-  let lexicon: Lexicon
-  /// Each token's word classes as bits and its lexicon index (-1 when unknown), looked up once,
-  /// so that the many failed lookups of the alternatives cost one load and no reference counting.
-  let lexed: [(mask: UInt16, index: Int)]
-  let inputLength: Int
-  /// The input, for quoting clauses in conflict messages.
-  let input: String
-  /// A task line's text, which cuts a range in constant time (`input` is walked from its start).
-  var lineText: TaskLineText?
-  /// How numeric dates such as 6/7 are read.
-  let dateOrder: DateOrder
-  /// A task line's reference date: only to tell a weekday's day of the month (`fri 18`, when
-  /// the 18th is a Friday) from a number; nil for a phrase.
-  var today: CivilDate?
+  /// What the parser reads, which no alternative changes: one shared reference, so that the
+  /// parser stays a few words wide and passing it costs no copy of its fields.
+  let source: Source
+
+  /// The parser's input: tokens, their lexicon look-ups and the text they came from.
+  final class Source {
+    let tokens: [Token]
+    let lexicon: Lexicon
+    /// Each token's word classes as bits and its lexicon index (-1 when unknown), looked up
+    /// once, so that the many failed lookups of the alternatives cost one load and no reference
+    /// counting.
+    let lexed: [(mask: UInt16, index: Int)]
+    let inputLength: Int
+    /// The input, for quoting clauses in conflict messages.
+    let input: String
+    /// A task line's text, which cuts a range in constant time (`input` is walked from its start).
+    let lineText: TaskLineText?
+    /// How numeric dates such as 6/7 are read.
+    let dateOrder: DateOrder
+    /// A task line's reference date: only to tell a weekday's day of the month (`fri 18`, when
+    /// the 18th is a Friday) from a number; nil for a phrase.
+    let today: CivilDate?
+    /// Warnings for misspelt words read as their nearest lexicon word.
+    let corrections: [Diagnostic]
+
+    init(
+      tokens: [Token], lexicon: Lexicon, lexed: [(mask: UInt16, index: Int)], inputLength: Int, input: String,
+      lineText: TaskLineText?, dateOrder: DateOrder, today: CivilDate?, corrections: [Diagnostic]
+    ) {
+      self.tokens = tokens
+      self.lexicon = lexicon
+      self.lexed = lexed
+      self.inputLength = inputLength
+      self.input = input
+      self.lineText = lineText
+      self.dateOrder = dateOrder
+      self.today = today
+      self.corrections = corrections
+    }
+  }
+
+  @inline(__always) var tokens: [Token] { source.tokens }
+  @inline(__always) var lexicon: Lexicon { source.lexicon }
+  @inline(__always) var lexed: [(mask: UInt16, index: Int)] { source.lexed }
+  @inline(__always) var inputLength: Int { source.inputLength }
+  @inline(__always) var input: String { source.input }
+  @inline(__always) var lineText: TaskLineText? { source.lineText }
+  @inline(__always) var dateOrder: DateOrder { source.dateOrder }
+  @inline(__always) var today: CivilDate? { source.today }
+  /// Warnings for misspelt words read as their nearest lexicon word.
+  @inline(__always) var corrections: [Diagnostic] { source.corrections }
   var index = 0
   /// The tree being built, boxed so that saving it for an alternative costs one retain; it
   /// is copied only when an alternative changes it.
   var treeBox = TreeBox()
   var tree: PhraseTree {
-    _read { yield treeBox.tree }
-    _modify {
+    unsafeAddress { UnsafePointer(treeBox.pointer) }
+    unsafeMutableAddress {
       if !isKnownUniquelyReferenced(&treeBox) { treeBox = TreeBox(treeBox.tree) }
-      yield &treeBox.tree
+      return treeBox.pointer
     }
   }
   var diagnostics: [Diagnostic] = []
@@ -68,7 +104,7 @@ struct Parser {
 
   init(
     tokens: [Token], lexicon: Lexicon, inputLength: Int, input: String = "", dateOrder: DateOrder = .monthFirst,
-    corrects: Corrections = .all
+    corrects: Corrections = .all, lineText: TaskLineText? = nil, today: CivilDate? = nil
   ) {
     var corrected = tokens
     var changed = false
@@ -96,17 +132,10 @@ struct Parser {
       default: lexed.append((0, -1))
       }
     }
-    self.lexed = lexed
-    self.tokens = changed ? corrected : tokens
-    self.lexicon = lexicon
-    self.inputLength = inputLength
-    self.input = input
-    self.dateOrder = dateOrder
-    self.corrections = corrections
+    source = Source(
+      tokens: changed ? corrected : tokens, lexicon: lexicon, lexed: lexed, inputLength: inputLength, input: input,
+      lineText: lineText, dateOrder: dateOrder, today: today, corrections: corrections)
   }
-
-  /// Warnings for misspelt words read as their nearest lexicon word.
-  let corrections: [Diagnostic]
 
   /// The surface a variant spelling at lexicon index `index` stands for.
   static func variant(_ index: Int, _ lexicon: Lexicon) -> String? {
@@ -445,7 +474,8 @@ struct Parser {
 /// The tree lives behind a pointer the box owns, not in a stored `var`, so reading and changing
 /// it costs no dynamic exclusivity check (the parser is the only user, and it is single-threaded).
 final class TreeBox {
-  private let pointer: UnsafeMutablePointer<PhraseTree>
+  /// Where the tree lives; valid as long as the box.
+  let pointer: UnsafeMutablePointer<PhraseTree>
 
   init(_ tree: PhraseTree = PhraseTree()) {
     pointer = .allocate(capacity: 1)
@@ -457,9 +487,9 @@ final class TreeBox {
     pointer.deallocate()
   }
 
-  /// The tree.
+  /// The tree, reached through addressors: no coroutine frame and no copy for a read.
   var tree: PhraseTree {
-    _read { yield pointer.pointee }
-    _modify { yield &pointer.pointee }
+    unsafeAddress { UnsafePointer(pointer) }
+    unsafeMutableAddress { pointer }
   }
 }

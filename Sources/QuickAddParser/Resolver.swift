@@ -24,7 +24,7 @@ struct Resolver {
   /// The rule as the steps refine it.
   var draft = Draft()
 
-  var tree: PhraseTree { _read { yield box.tree } }
+  var tree: PhraseTree { unsafeAddress { UnsafePointer(box.pointer) } }
 
   /// Whose readings apply where two are in use.
   let dialect: Dialect

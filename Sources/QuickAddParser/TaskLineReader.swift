@@ -184,12 +184,9 @@ struct TaskLineReader {
   }
 
   func makeParser(_ tokens: [Token], corrects: Parser.Corrections = .none) -> Parser {
-    var parser = Parser(
+    Parser(
       tokens: tokens, lexicon: .english, inputLength: scalars.count, input: line, dateOrder: options.dateOrder,
-      corrects: corrects)
-    parser.lineText = text
-    parser.today = options.now.date
-    return parser
+      corrects: corrects, lineText: text, today: options.now.date)
   }
 
   /// The free text's slips of date words that the parser may correct: words in lower case (a
