@@ -19,6 +19,12 @@ extension Parser {
     if on != nil, isKeyword(.all) || isClass(.every) { return parseEveryClause() }
     if on != nil, isClass(.other) { return parseAlternateClause() }
     lexKeyword(.the)
+    if tree.unit?.value == .year, tree.start == nil, let t = current, case .isoDate(let date) = t.kind, date.isValid {
+      // "every year on 2027-03-01": March 1, from that day on.
+      index += 1
+      tree.days.append(.init(value: .date(date.month, date.day), range: t.range))
+      return setStart(.init(value: .iso(date), range: t.range))
+    }
     guard let days = parseDayList() else {
       if on != nil {
         unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
@@ -33,6 +39,14 @@ extension Parser {
       return false
     }
     tree.days += days
+    if tree.unit?.value == .year, tree.start == nil, days.count == 1, case .date(let m, let d) = days[0].value,
+      let year = attempt({ $0.parseYear() }), case let date = CivilDate(year: year, month: m, day: d), date.isValid
+    {
+      // "every year on march 1 2027", "annually on jan 5, 2028": the year is the first one's.
+      guard setStart(.init(value: .iso(date), range: SourceRange(days[0].range.lowerBound, consumedEnd))) else {
+        return false
+      }
+    }
     let ordinals = days.allSatisfy {
       switch $0.value {
       case .ordinalWeekday, .ordinalWorkday, .ordinalDay, .ordinalInstance: true
@@ -104,9 +118,9 @@ extension Parser {
     }
     if isClass(.month, at: 1) || isKeyword(.year, at: 1) || (isKeyword(.the, at: 1) && isKeyword(.year, at: 2))
       || atMonthsOf(at: 1)
-      || (isKeyword(.in) && isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
+      || ((isKeyword(.in) || peek(2)?.isNumber == true) && isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
     {
-      return parseScopeClause()
+      return parseScopeClause()  // "in weeks 1 and 3", "of week 10"
     }
     return false
   }
@@ -190,6 +204,9 @@ extension Parser {
       let more = attempt({ p -> [DayNode]? in
         guard p.parseListSeparator() else { return nil }
         p.lexKeyword(.the)
+        if case .date? = days.last?.value, let t = p.current, t.isNumber, t.range.upperBound - t.range.lowerBound == 4 {
+          return nil  // "jan 5, 2028": the year of the date
+        }
         if case .date(let m, _)? = days.last?.value, p.atDayNumber, !p.isClass(.month, at: 1),
           let d = p.parseDayNumber()
         {
@@ -262,13 +279,17 @@ extension Parser {
     if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
     if atHoliday, let d = parseHoliday() { return [d] }
     if isClass(.weekday) || isClass(.daygroup), let d = parseWeekdayItem() { return d }  // cannot fail here
-    if isKeyword(.work), let d = attempt({ $0.parseWeekdayItem() }) { return d }
+    if isKeyword(.work) || atWeekDays, let d = attempt({ $0.parseWeekdayItem() }) {
+      return d  // "work days", "week days"
+    }
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
     if isKeyword(.day), let t = current, let n = peek(1), case .number(let v) = n.kind {
       index += 2  // "on day 15" (calendar apps' wording)
       return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
     }
-    if isKeyword(.start) || isKeyword(.ending) || isKeyword(.mid), let d = parsePeriodEdge() { return [d] }
+    if isKeyword(.start) || isKeyword(.ending) || isKeyword(.mid) || daysBeforeEnd != nil, let d = parsePeriodEdge() {
+      return [d]
+    }
     let plural = isPlural(at: 0)
     if let p = parsePartOfDay() {
       if plural { markRecurring(p.range) }  // "on mornings at 9", as "mornings at 9"
@@ -338,12 +359,22 @@ extension Parser {
   }
 
   /// ```
-  /// PeriodEdge = ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) ;
+  /// PeriodEdge = [ ( NUMBER | NumberWord ) , "day" , "before" , [ "the" ] ] , ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) ;
   /// ```
   /// "end of every month" is its last day, "beginning of every month" its first; the period
-  /// that follows must be a repeating one ("end of month" alone is a single date).
+  /// that follows must be a repeating one ("end of month" alone is a single date). "3 days
+  /// before the end of every month" is the fourth day from its end.
   mutating func parsePeriodEdge() -> DayNode? {
     enter(.PeriodEdge)
+    if let (n, k) = daysBeforeEnd, let t = current {
+      let saved = index
+      index += k
+      guard let edge = parsePeriodEdge(), edge.value == .ordinalDay(-1) else {
+        index = saved
+        return nil
+      }
+      return .init(value: .ordinalDay(-1 - n), range: SourceRange(t.range.lowerBound, edge.range.upperBound))
+    }
     if isKeyword(.mid), let t = current {
       // "mid-month", "middle of every month": the 15th.
       let next = isPunctuation("-") ? 0 : 1
@@ -370,7 +401,7 @@ extension Parser {
   }
 
   /// ```
-  /// WeekdayItem = ( WeekdayRange | <weekday> | <daygroup> | "work" , "day" ) , [ PartOfDay ] ;
+  /// WeekdayItem = ( WeekdayRange | <weekday> | <daygroup> | ( "work" | "week" ) , "day" ) , [ PartOfDay ] ;
   /// ```
   /// A plural ("mondays", "weekends", "thursday evenings") makes the phrase a recurrence.
   mutating func parseWeekdayItem() -> [DayNode]? {
@@ -390,7 +421,7 @@ extension Parser {
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
       nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
-    } else if isKeyword(.work), isKeyword(.day, at: 1), let first = current {
+    } else if isKeyword(.work) && isKeyword(.day, at: 1) || atWeekDays, let first = current {
       plural = isPlural(at: 1)
       index += 2
       nodes = [.init(value: .workdays, range: SourceRange(first.range.lowerBound, consumedEnd))]
@@ -662,4 +693,18 @@ extension Parser {
     guard let m = lex(.meridiem) else { return nil }
     return .init(value: m.value == "pm" ? 12 * 3600 : 9 * 3600, range: m.range)
   }
+
+  /// `3 days before the end` here: the number of days (1–30) and the tokens before `end`, or nil.
+  var daysBeforeEnd: (days: Int, tokens: Int)? {
+    guard let t = current else { return nil }
+    let n: Int
+    if case .number(let v) = t.kind { n = v } else if let v = numberWord(at: 0) { n = v } else { return nil }
+    guard (1...30).contains(n), unit(at: 1) == .day, word(at: 2) == "before" else { return nil }
+    let k = isKeyword(.the, at: 3) ? 4 : 3
+    return isKeyword(.ending, at: k) && word(at: k) == "end" ? (n, k) : nil
+  }
+
+  /// Whether `week day(s)` stands here, written apart, in a phrase (a task line's "plan the
+  /// week days off" keeps its words).
+  var atWeekDays: Bool { lineText == nil && unit() == .week && isKeyword(.day, at: 1) }
 }

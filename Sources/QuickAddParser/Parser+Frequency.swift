@@ -614,18 +614,20 @@ extension Parser {
   var atCompletionSuffix: Bool { completionSuffixLength != nil }
 
   /// The tokens of the completion suffix that starts here up to its `done` word, or nil: the
-  /// lead word, at most three words that say who finishes ("i", "it is", "it has been"), `done`.
+  /// lead word, at most three words that say who finishes ("i", "it is", "it has been") or
+  /// `last`, `done`.
   var completionSuffixLength: Int? {
     guard isKeyword(.after) || isKeyword(.when) || isKeyword(.once) || isKeyword(.from) else { return nil }
     var n = 1
-    while n <= 3, isKeyword(.agent, at: n) { n += 1 }
+    while n <= 3, isKeyword(.agent, at: n) || word(at: n) == "last" { n += 1 }  // "after last done"
     return isKeyword(.done, at: n) ? n + 1 : nil
   }
 
   /// ```
-  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , { <agent> } , <done> , [ "it" ] ;
+  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , { <agent> | "last" } , <done> , [ "it" ] ;
   /// ```
-  /// "after done", "when complete", "after i finish it", "after it's done", "after finishing".
+  /// "after done", "when complete", "after i finish it", "after it's done", "after finishing",
+  /// "after last done".
   /// A word the lexicon does not know right after it ("after i finish dinner") is another
   /// task's completion, not this one's, so it does not read.
   mutating func parseCompletionSuffix() -> Bool {

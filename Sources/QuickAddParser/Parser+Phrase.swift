@@ -143,6 +143,7 @@ extension Parser {
       if failed { return false }
       if isKeyword(.twice) || isKeyword(.thrice) { return refuseTimesPer(t) }
     }
+    if daysBeforeEnd != nil { return parseDaysClause() }  // "3 days before the end of every month"
     if atCount, isClass(.unit, at: 1) || isClass(.unit, at: 2),
       let done = attempt({ $0.parseFrequencyClause() ? true : nil })
     {

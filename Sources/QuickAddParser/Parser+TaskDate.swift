@@ -150,15 +150,8 @@ extension Parser {
       // "Finish dec 20 eom" keeps its date: the day already written says when.
       if tree.start != nil || !tree.days.isEmpty { return true }
       date = .endOf(unit, offset: 0)  // "eow", "eom", "eoy"
-    } else if isKeyword(.ending) || (isKeyword(.the) && isKeyword(.ending, at: 1)) {
-      if isKeyword(.the) { index += 1 }
-      index += 1
-      guard lexKeyword(.of) != nil else { return false }
-      if lexKeyword(.the) == nil { lexKeyword(.this) }
-      guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value),
-        unit == .week || unit == .month || unit == .year
-      else { return false }
-      date = .endOf(unit, offset: 0)
+    } else if let edge = parsePeriodEdgeDate() {
+      date = edge
     } else {
       if isPunctuation("+") { index += 1 }
       let plus = index > 0 && peek(-1)?.isPunctuation("+") == true
@@ -171,6 +164,40 @@ extension Parser {
     }
     guard let date else { return false }
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
+  }
+
+  /// `(the) end of (this|next) week|month|year`, `(the) end of june` (its last day, the next
+  /// June's when this one is past), `(the) beginning|start of next week|month|year` (its first
+  /// day) and `(the) beginning|start of june` (June 1, this year's in June); nil, consuming
+  /// nothing, for anything else (`start of this week` may be past, `Start diet` is a title).
+  mutating func parsePeriodEdgeDate() -> PhraseTree.DateRef? {
+    let k = isKeyword(.the) ? 1 : 0
+    let ending = isKeyword(.ending, at: k)
+    guard ending || (isKeyword(.start, at: k) && word(at: k) != "begin"), isKeyword(.of, at: k + 1) else { return nil }
+    let saved = index
+    index += k + 2
+    if let m = lexValue(.month) {
+      // This year's month while it lasts ("end of december" in December), else next year's.
+      let today = self.today ?? CivilDate(year: 2000, month: 1, day: 1)
+      let year = m.value >= today.month ? today.year : today.year + 1
+      return .iso(CivilDate(year: year, month: m.value, day: ending ? CivilDate.daysIn(month: m.value, year: year) : 1))
+    }
+    var offset = 0
+    if lexKeyword(.next) != nil {
+      offset = 1
+    } else if !ending {
+      index = saved
+      return nil
+    } else if lexKeyword(.the) == nil {
+      lexKeyword(.this)
+    }
+    guard let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value),
+      unit == .week || unit == .month || unit == .year
+    else {
+      index = saved
+      return nil
+    }
+    return ending ? .endOf(unit, offset: offset) : .nextUnit(unit)
   }
 
   /// The tokens of `eod`, `end of day`, `(the) end of the day` or `first thing` at offset `o`,

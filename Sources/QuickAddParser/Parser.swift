@@ -333,7 +333,8 @@ struct Parser {
     case .word:
       return isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.ordinal) || isClass(.partofday)
         || isClass(.meridiem) || atHoliday
-        || isKeyword(.work) || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
+        || isKeyword(.work) || atWeekDays
+        || (isKeyword(.next) && (isKeyword(.to, at: 1) || peek(1)?.isPunctuation("-") == true))
         || (isKeyword(.day) && peek(1)?.isNumber == true)
         || (isClass(.number) && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
     default: return false

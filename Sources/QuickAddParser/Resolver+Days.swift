@@ -112,6 +112,10 @@ extension Resolver {
       draft.positionDays = distinct
       draft.positions.append(n)
       draft.kinds.insert(.workday)
+    case .ordinalDay(let n) where abs(n) > 31 && countsYearDays,
+      .monthDay(let n) where n > 31 && countsYearDays:
+      // "every year on the 100th day", "every year on day 256": no month has that day.
+      return resolveDay(.init(value: .yearDay(n), range: node.range))
     case .ordinalDay(let n):
       guard n != 0, abs(n) <= 31 else {
         return fail(ParseDiagnostic.outOfRange("a month has at most 31 days", node.range))
@@ -148,4 +152,7 @@ extension Resolver {
     }
     return true
   }
+
+  /// Whether a day number above 31 counts the days of the year: a yearly rule with no month.
+  var countsYearDays: Bool { tree.unit?.value == .year && tree.months.isEmpty }
 }

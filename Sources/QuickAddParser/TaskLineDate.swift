@@ -148,8 +148,9 @@ extension Resolver {
     guard t.unit == nil, t.count == nil, t.months.isEmpty || monthDate != nil, t.weeks.isEmpty, t.excluded.isEmpty,
       t.excludedDates.isEmpty, t.end == nil || periodEnd, t.occurrences == nil, t.afterCompletion == nil,
       days.count <= 1, t.partsOfDay.count <= 1,
-      // A start time only as a range of hours: "wed between 8 and 12" is at 8.
-      t.startTime == nil || (t.times.isEmpty && t.start == nil && t.timeRangeEnd != nil)
+      // A start time only as a range of hours: "wed between 8 and 12" is at 8, "tomorrow from
+      // 9 to 11" tomorrow at 9.
+      t.startTime == nil || (t.times.isEmpty && t.timeRangeEnd != nil)
     else { return nil }
     var date: CivilDate?
     if let s = t.start, case .year(let y) = s.value, days.count == 1, case .date(let m, let d) = days[0].value {

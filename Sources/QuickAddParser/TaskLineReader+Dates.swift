@@ -323,6 +323,11 @@ extension TaskLineReader {
     {
       start -= 2  // "call the plumber in the next week", "finish the report for the next monday"
     }
+    if start == i, start > 0, i + 1 < j, tokens[start - 1].word == "at", tokens[i].word == "the",
+      ["end", "beginning", "start"].contains(tokens[i + 1].word ?? "")
+    {
+      start -= 1  // "book flights at the beginning of march"
+    }
     if start == i, start > 0, tokens[start - 1].word == "before",
       start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0
     {
@@ -382,7 +387,7 @@ extension TaskLineReader {
     {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
-    if !marked, case .number = tokens[first].kind, first + 1 < j,
+    if !marked, case .number = tokens[first].kind, first + 1 < j, !isIshHour(first),
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
       !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-"))
     {
@@ -399,6 +404,7 @@ extension TaskLineReader {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
+    if bareNumberIsNoTime(parser, from: i, first: first, to: j) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -583,7 +589,7 @@ extension TaskLineReader {
       // "on the 5th pay the nanny": a lead-in at the line's start says it is a date; "meeting
       // on the 2nd floor" is a floor.
       return marked && !hasWordBefore(i) && first > i ? .strong : .weak
-    case .clock(_, _, let pm):
+    case .clock(let hour, _, let pm):
       let r = only.range
       if !marked, r.upperBound - r.lowerBound >= 2, r.upperBound <= scalars.count,
         ["A", "P"].contains(scalars[r.upperBound - 1]),
@@ -591,7 +597,11 @@ extension TaskLineReader {
       {
         return .name  // "the tenant in 2A", "room 4P": a flat or a room; "at 2A" is a time
       }
-      return pm == nil && !marked ? .weak : .strong
+      // "18:30 call with Tokyo", "06:45 gym": a 24-hour clock with a colon starting the line is
+      // when ("Score 21:14 recap" keeps its score).
+      let written = scalars[r.lowerBound..<min(r.upperBound, scalars.count)]
+      let twentyFour = !hasWordBefore(first) && written.contains(":") && (hour >= 13 || written.first == "0")
+      return pm == nil && !marked && !twentyFour ? .weak : .strong
     case .isoDate:
       // "2027.03.15" is a date where no title word follows ("version 2026.11.30 notes" is not).
       let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]

@@ -40,6 +40,32 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
       rule: R(.monthly, interval: 3, anchor: .afterCompletion), due: "2027-01-10T09:00", completed: "2027-01-20T15:00",
       expected: "2027-04-20T09:00:00"),
     CompletionCase(
+      name: "every! tue and thu completed on Wednesday is due Thursday",
+      rule: R(.weekly, anchor: .afterCompletion, weekdays: [.every(.tuesday), .every(.thursday)]),
+      due: "2026-12-01T09:00", completed: "2026-12-02T18:00", expected: "2026-12-03T09:00:00"),
+    CompletionCase(
+      name: "every! tue and thu completed on Thursday is due Tuesday, not Thursday again",
+      rule: R(.weekly, anchor: .afterCompletion, weekdays: [.every(.tuesday), .every(.thursday)]),
+      due: "2026-12-03T09:00", completed: "2026-12-03T09:00", expected: "2026-12-08T09:00:00"),
+    CompletionCase(
+      name: "every! weekday completed on Friday is due Monday",
+      rule: R(
+        .weekly, anchor: .afterCompletion, weekdays: DayOfWeek.allCases.prefix(5).map { .every($0) },
+        times: [TimeOfDay(hour: 8)]),
+      due: "2026-12-04T08:00", completed: "2026-12-04T12:00", expected: "2026-12-07T08:00:00"),
+    CompletionCase(
+      name: "every! other monday steps a week, then to the next Monday",
+      rule: R(.weekly, interval: 2, anchor: .afterCompletion, weekdays: [.every(.monday)]),
+      due: "2026-12-07T09:00", completed: "2026-12-09T10:00", expected: "2026-12-21T09:00:00"),
+    CompletionCase(
+      name: "every! monday completed early is due the Monday after its own due day",
+      rule: R(.weekly, anchor: .afterCompletion, weekdays: [.every(.monday)]),
+      due: "2026-12-07T09:00", completed: "2026-12-04T10:00", expected: "2026-12-14T09:00:00"),
+    CompletionCase(
+      name: "every! month on the 1st and 15th keeps both days",
+      rule: R(.monthly, anchor: .afterCompletion, daysOfTheMonth: [1, 15]),
+      due: "2026-12-15T09:00", completed: "2026-12-15T17:00", expected: "2027-01-01T09:00:00"),
+    CompletionCase(
       name: "every! 12 hours counts elapsed time from completion",
       rule: R(.hourly, interval: 12, anchor: .afterCompletion), due: "2026-12-07T09:00", completed: "2026-12-07T10:15",
       expected: "2026-12-07T22:15:00"),

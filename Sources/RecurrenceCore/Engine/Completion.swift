@@ -11,7 +11,9 @@ extension RecurrenceRule {
   /// - **After-completion rules** step from the completion day: "every! 3 days" completed on
   ///   the 20th is due on the 23rd at the rule's time of day (or the old due time when the rule
   ///   has none); "every! 12 hours" is due 12 hours after the completion instant. With weekdays
-  ///   or days of the month, the first such day on or after the stepped day is next.
+  ///   or days of the month each listed day is a step: the first listed day after the
+  ///   completion day (after the due day when completed early), `interval − 1` periods on
+  ///   ("every! tue and thu" completed on Wednesday is due Thursday, then Tuesday).
   ///
   /// When the rule has no start of its own, `due` stands in for it, so the weekday, month day
   /// and time of day the rule leaves open are those of the current due date.
@@ -40,12 +42,26 @@ extension RecurrenceRule {
         var sequence = rule.occurrences(start: base, in: zone, from: base)
         return sequence.next()
       }
-      let day: CivilDate
-      switch frequency {
-      case .weekly: day = completed.date.adding(days: 7 * interval)
-      case .monthly: day = completed.date.adding(months: interval)
-      case .yearly: day = completed.date.adding(months: 12 * interval)
-      default: day = completed.date.adding(days: interval)
+      var day: CivilDate
+      if frequency != .daily, !weekdays.isEmpty || !daysOfTheMonth.isEmpty {
+        // A list of days is a list of steps: the next listed day after the completion (or
+        // after the due day, completed early), interval − 1 periods on. Stepping a whole
+        // period first would keep only the list's first day on or after the same weekday.
+        day = Swift.max(completed.date, due.date)
+        switch frequency {
+        case .weekly: day = day.adding(days: 7 * (interval - 1))
+        case .monthly: day = day.adding(months: interval - 1)
+        default: day = day.adding(months: 12 * (interval - 1))
+        }
+        day = day.adding(days: 1)
+        rule.interval = 1
+      } else {
+        switch frequency {
+        case .weekly: day = completed.date.adding(days: 7 * interval)
+        case .monthly: day = completed.date.adding(months: interval)
+        case .yearly: day = completed.date.adding(months: 12 * interval)
+        default: day = completed.date.adding(days: interval)
+        }
       }
       let base = LocalDateTime(date: day, secondOfDay: (times.first ?? due.timeOfDay).secondOfDay)
       var sequence = rule.occurrences(

@@ -1,0 +1,43 @@
+extension TaskLineReader {
+  /// Whether a bare number (no am, pm or minutes) that starts the date phrase from token `i` to
+  /// `j` counts or names something rather than telling the hour:
+  /// - `about` and a number is a time only where no title word follows (`call mom about 3`,
+  ///   `about 3 tomorrow`); before one it is a quantity (`ask about 3 open roles`);
+  /// - a number glued to a colon or a slash and more digits is a ratio or a score
+  ///   (`mix at 3:1 ratio`), not the hour it starts with;
+  /// - after `at`, a number before a capitalised word the lexicon does not know, outside Title
+  ///   Case lines and after a title word, is the start of a name (`lunch at 5 Guys`, `meet at
+  ///   5 Points Diner`; `at 5 Pay rent` starts the line and its title); a possessive is no name
+  ///   (`dinner at 7 Mom's`).
+  func bareNumberIsNoTime(_ parser: Parser, from i: Int, first: Int, to j: Int) -> Bool {
+    let about = tokens[first].word == "about"
+    let n = about ? first + 1 : first
+    guard n < j, case .number = tokens[n].kind else { return false }
+    if about, j == n + 1, titleWordFollows(j), !afterTime(j) { return true }
+    guard j == n + 1, j < tokens.count else { return false }
+    let next = tokens[j]
+    if next.isPunctuation(":") || next.isPunctuation("/"), next.range.lowerBound == tokens[n].range.upperBound,
+      j + 1 < tokens.count, tokens[j + 1].range.lowerBound == next.range.upperBound, tokens[j + 1].isNumber
+    {
+      return true
+    }
+    guard first > i, tokens[i].word == "at", hasWordBefore(i), !titleCase, let word = next.word,
+      parser.lexed[j].index < 0,
+      isCapitalized(next)
+    else { return false }
+    return !word.utf8.contains(UInt8(ascii: "'")) && !(j + 1 < tokens.count && isPossessive(j + 1))
+  }
+
+  /// Whether token `k` is an hour with `ish` glued to it (`3ish`, `12-ish`): a time, unlike
+  /// the bare number it starts with.
+  func isIshHour(_ k: Int) -> Bool {
+    guard case .number(let n) = tokens[k].kind, (1...12).contains(n), k + 1 < tokens.count else { return false }
+    var end = tokens[k].range.upperBound
+    var w = k + 1
+    if tokens[w].isPunctuation("-"), tokens[w].range.lowerBound == end, w + 1 < tokens.count {
+      end = tokens[w].range.upperBound
+      w += 1
+    }
+    return tokens[w].word == "ish" && tokens[w].range.lowerBound == end
+  }
+}
