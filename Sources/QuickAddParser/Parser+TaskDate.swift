@@ -96,10 +96,19 @@ extension Parser {
       return parseDaysClause()
     } else if let day = weekdayWithDayNumber() {
       date = .iso(day)  // "Fri 18 party", "Meeting Wed 16 at 3pm": the 18th, a Friday
-    } else if isClass(.weekday), weekdayBeforeDate() {
-      // "thursday, december 3", "fri 12/18": the weekday names the date that follows.
+    } else if isClass(.weekday), weekdayBeforeDate(), let w = weekdayNumber(at: 0) {
+      // "thursday, december 3", "fri 12/18": the weekday names the date that follows; one that
+      // names another day ("friday dec 13", a Sunday) is not joined, so the date is read alone
+      // and the weekday stays in the title with a warning.
       index += isPunctuation(",", at: 1) ? 2 : 1
-      return parseDaysClause()
+      let before = tree.days.count
+      guard parseDaysClause() else { return false }
+      if tree.days.count == before + 1, let day = tree.days.last, let date = nextDate(of: day.value),
+        date.dayOfWeek.rawValue != w
+      {
+        return false
+      }
+      return true
     } else if isKeyword(.day) || (isKeyword(.the) && isKeyword(.day, at: 1)),
       isKeyword(.after, at: isKeyword(.the) ? 2 : 1), isKeyword(.tomorrow, at: isKeyword(.the) ? 3 : 2)
     {
@@ -453,5 +462,28 @@ extension Parser {
       if unit(at: k) == .minute { k += 1 }
     }
     return (minutes, k)
+  }
+
+  /// The weekday (1 = Monday … 7 = Sunday) of the weekday word at `offset`, if it is one.
+  func weekdayNumber(at offset: Int) -> Int? {
+    let i = index + offset
+    guard i >= 0, i < lexed.count, lexed[i].mask & WordClass.weekday.bit != 0 else { return nil }
+    return lexicon.entryLists[lexed[i].index].first { $0.wordClass == .weekday }?.number
+  }
+
+  /// The date a task line's day names, on or after its reference date: a month and a day, or
+  /// a day of the month; nil without a reference date or for other days.
+  func nextDate(of day: PhraseTree.Day) -> CivilDate? {
+    guard let today else { return nil }
+    switch day {
+    case .monthDay(let d): return today.nextDay(ofMonth: d)
+    case .date(let m, let d):
+      for year in today.year...today.year + 4 {
+        let candidate = CivilDate(year: year, month: m, day: d)
+        if candidate.isValid, candidate >= today { return candidate }
+      }
+      return nil
+    default: return nil
+    }
   }
 }
