@@ -223,7 +223,8 @@ struct Parser {
   func isClass(_ c: WordClass, at offset: Int = 0) -> Bool {
     let i = index + offset
     guard i >= 0, i < lexed.count, lexed[i].mask & c.bit != 0 else { return false }
-    return peek(offset)?.word != nil
+    if case .word = tokens[i].kind { return true }  // the tag alone: no copy of the word
+    return false
   }
 
   /// Whether the word at `offset` is the keyword with role `role`.

@@ -76,7 +76,11 @@ public enum PhraseParser {
         return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.tooLong(count)], tree: nil, productionBits: 0)
       }
     }
-    if let stored = storedRule(input) { return stored }
+    // R, r, F, f: the only first letters of a stored rule (checked here, before a call that
+    // returns a whole result).
+    if let first = input.utf8.first, first | 0x20 == 0x72 || first | 0x20 == 0x66, let stored = storedRule(input) {
+      return stored
+    }
     if let cron = cronRange(input) {
       return PhraseResult(rule: nil, diagnostics: [ParseDiagnostic.cronExpression(cron)], tree: nil, productionBits: 0)
     }
