@@ -7,7 +7,7 @@ extension Parser {
   static let maxDays = 100
 
   /// ```
-  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" ] , ( EveryClause | AlternateClause | [ "the" ] , DayList , [ OfPeriod | MonthList ] ) ;
+  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" ] , ( EveryClause | AlternateClause | [ "the" ] , ( ISODATE | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
   /// ```
   /// "on thursdays", "the 12th of every month", "first and last monday of each month",
   /// "3rd-to-last day of the month", "end of every month".
@@ -40,12 +40,20 @@ extension Parser {
     }
     tree.days += days
     if tree.unit?.value == .year, tree.start == nil, days.count == 1, case .date(let m, let d) = days[0].value,
-      let year = attempt({ $0.parseYear() }), case let date = CivilDate(year: year, month: m, day: d), date.isValid
+      let year = parseYear()
     {
       // "every year on march 1 2027", "annually on jan 5, 2028": the year is the first one's.
-      guard setStart(.init(value: .iso(date), range: SourceRange(days[0].range.lowerBound, consumedEnd))) else {
+      let date = CivilDate(year: year, month: m, day: d)
+      let range = SourceRange(days[0].range.lowerBound, consumedEnd)
+      guard date.isValid else {
+        let never = !CivilDate(year: 2000, month: m, day: d).isValid  // February 30 in any year
+        error(
+          never
+            ? ParseDiagnostic.impossibleDate(month: m, day: d, range)
+            : ParseDiagnostic.outOfRange("\(year) has no \(ParseDiagnostic.monthName(m)) \(d)", range))
         return false
       }
+      guard setStart(.init(value: .iso(date), range: range)) else { return false }
     }
     let ordinals = days.allSatisfy {
       switch $0.value {
@@ -204,6 +212,12 @@ extension Parser {
       let more = attempt({ p -> [DayNode]? in
         guard p.parseListSeparator() else { return nil }
         p.lexKeyword(.the)
+        if let last = days.last?.value, case .date = last, let w = p.weekdayNumber(at: 0),
+          p.peek(1)?.isDayNumber != true,  // "mon 2-4, tue 3-5": a timetable, read as before
+          let date = p.nextDate(of: last), date.dayOfWeek.rawValue != w
+        {
+          return nil  // "Dentist Dec 12, Friday": a weekday that is not the date's is another phrase
+        }
         if case .date? = days.last?.value, let t = p.current, t.isNumber, t.range.upperBound - t.range.lowerBound == 4 {
           return nil  // "jan 5, 2028": the year of the date
         }
@@ -235,10 +249,15 @@ extension Parser {
   }
 
   /// ```
-  /// ListSeparator = "," | "and" , [ "also" ] | "&" | "/" | "," , "and" , [ "also" ] ;
+  /// ListSeparator = "," | "and" , [ "also" ] | "&" | "/" | "," , "and" , [ "also" ] | [ "," ] , "as" , "well" , "as" ;
   /// ```
   mutating func parseListSeparator() -> Bool {
     enter(.ListSeparator)
+    let comma = isPunctuation(",") ? 1 : 0
+    if word(at: comma) == "as", word(at: comma + 1) == "well", word(at: comma + 2) == "as" {
+      index += comma + 3  // "every monday as well as thursday"
+      return true
+    }
     if lexPunctuation(",") != nil {
       if lexKeyword(.and) != nil { lexAlso() }
       return true
@@ -359,7 +378,7 @@ extension Parser {
   }
 
   /// ```
-  /// PeriodEdge = [ ( NUMBER | NumberWord ) , "day" , "before" , [ "the" ] ] , ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) ;
+  /// PeriodEdge = ( NUMBER | NumberWord ) , "day" , "before" , [ "the" ] , "end" | ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) ;
   /// ```
   /// "end of every month" is its last day, "beginning of every month" its first; the period
   /// that follows must be a repeating one ("end of month" alone is a single date). "3 days
@@ -445,15 +464,30 @@ extension Parser {
   }
 
   /// ```
-  /// WeekdayRange = <weekday> , ( "-" | "to" | "through" | "until" ) , <weekday> ;
+  /// WeekdayRange = <weekday> , ( "-" | "to" | "through" | "until" ) , <weekday> , { "-" , <weekday> } ;
   /// ```
-  /// "mon-fri", "monday to friday", "mon through thu": every day from the first to the last.
+  /// "mon-fri", "monday to friday", "mon through thu": every day from the first to the last;
+  /// three or more joined by hyphens are a list ("mon-wed-fri").
   mutating func parseWeekdayRange() -> [DayNode]? {
     enter(.WeekdayRange)
     guard let t = current, let a = lexValue(.weekday),
       lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexKeyword(.through) != nil
         || lexPunctuation("-") != nil, let b = lexValue(.weekday)
     else { return nil }
+    if isKeyword(.to, at: -2) || isKeyword(.until, at: -2) || isKeyword(.through, at: -2) {
+      // a range in words
+    } else if isPunctuation("-"), isClass(.weekday, at: 1) {
+      // "mon-wed-fri": three or more joined by hyphens are a list, not a range.
+      var days: [DayNode] = [
+        .init(value: .weekday(a.value), range: a.range), .init(value: .weekday(b.value), range: b.range),
+      ]
+      while isPunctuation("-"), isClass(.weekday, at: 1) {
+        index += 1
+        guard let c = lexValue(.weekday) else { break }
+        days.append(.init(value: .weekday(c.value), range: c.range))
+      }
+      return days
+    }
     let range = SourceRange(t.range.lowerBound, consumedEnd)
     var days: [DayNode] = []
     var d = a.value

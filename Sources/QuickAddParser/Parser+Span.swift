@@ -189,7 +189,7 @@ extension Parser {
 
   /// ```
   /// ExceptClause = ( "except" , [ "for" | "from" ] | "but" , [ "not" ] | "not" | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
-  ///                ( MonthList | DateRef , { ListSeparator , DateRef } | DayList ) ;
+  ///                ( MonthList | DateRef , { ListSeparator , DateRef } | DayList , { DayList } ) ;
   /// ```
   /// "except fridays", "but not weekends", "other than sunday", "except in december".
   mutating func parseExceptClause() -> Bool {
@@ -245,6 +245,14 @@ extension Parser {
     }
     (tree.times, tree.partsOfDay) = saved
     tree.excluded += days
+    // "except mon wed fri": weekdays written one after another without commas go on leaving
+    // days out (read as new days, they would limit the rule to them).
+    while isClass(.weekday), days.allSatisfy({ if case .weekday = $0.value { true } else { false } }),
+      tree.excluded.count < Self.maxDays, let more = attempt({ $0.parseDayList() })
+    {
+      (tree.times, tree.partsOfDay) = saved
+      tree.excluded += more
+    }
     return true
   }
 

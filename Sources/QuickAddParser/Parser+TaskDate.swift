@@ -71,7 +71,8 @@ extension Parser {
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | ( "eod" | [ "the" ] , "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
-  ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month> | [ "the" ] , "end" , "of" , [ "the" | "this" ] , <unit>
+  ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month>
+  ///            | [ "the" ] , ( "end" | "beginning" | "start" ) , "of" , ( [ "the" | "this" | "next" ] , <unit> | <month> , [ [ "," ] , YEAR ] )
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
   /// The single dates only a task line has; they set the start, as a date clause does.
@@ -103,7 +104,7 @@ extension Parser {
       index += isPunctuation(",", at: 1) ? 2 : 1
       let before = tree.days.count
       guard parseDaysClause() else { return false }
-      if tree.days.count == before + 1, let day = tree.days.last, let date = nextDate(of: day.value),
+      if tree.days.count == before + 1, let day = tree.days.last, let date = nextDate(of: day.value, year: writtenYear),
         date.dayOfWeek.rawValue != w
       {
         return false
@@ -186,9 +187,16 @@ extension Parser {
     let saved = index
     index += k + 2
     if let m = lexValue(.month) {
-      // This year's month while it lasts ("end of december" in December), else next year's.
-      let today = self.today ?? CivilDate(year: 2000, month: 1, day: 1)
-      let year = m.value >= today.month ? today.year : today.year + 1
+      // This year's month while it lasts ("end of december" in December), else next year's;
+      // a year written after it is that year's ("end of march 2028").
+      let year: Int
+      if let y = parseYear() {
+        year = y
+      } else if let today {
+        year = m.value >= today.month ? today.year : today.year + 1
+      } else {
+        return .month(m.value)  // a phrase has no reference date here: only to refuse it
+      }
       return .iso(CivilDate(year: year, month: m.value, day: ending ? CivilDate.daysIn(month: m.value, year: year) : 1))
     }
     var offset = 0
@@ -471,13 +479,24 @@ extension Parser {
     return lexicon.entryLists[lexed[i].index].first { $0.wordClass == .weekday }?.number
   }
 
-  /// The date a task line's day names, on or after its reference date: a month and a day, or
-  /// a day of the month; nil without a reference date or for other days.
-  func nextDate(of day: PhraseTree.Day) -> CivilDate? {
+  /// The year written here (`2028`, `, 2028`: four digits), if any.
+  var writtenYear: Int? {
+    let k = isPunctuation(",", at: 0) ? 1 : 0
+    guard let t = peek(k), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
+      return nil
+    }
+    return y
+  }
+
+  /// The date a task line's day names, on or after its reference date (in `year` when one is
+  /// written): a month and a day, or a day of the month; nil without a reference date or for
+  /// other days.
+  func nextDate(of day: PhraseTree.Day, year written: Int? = nil) -> CivilDate? {
     guard let today else { return nil }
     switch day {
-    case .monthDay(let d): return today.nextDay(ofMonth: d)
+    case .monthDay(let d): return written == nil ? today.nextDay(ofMonth: d) : nil
     case .date(let m, let d):
+      if let written { return CivilDate(year: written, month: m, day: d) }
       for year in today.year...today.year + 4 {
         let candidate = CivilDate(year: year, month: m, day: d)
         if candidate.isValid, candidate >= today { return candidate }

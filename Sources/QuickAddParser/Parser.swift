@@ -47,6 +47,7 @@ struct Parser {
     /// Warnings for misspelt words read as their nearest lexicon word.
     let corrections: [Diagnostic]
 
+    /// Holds what the parser reads; every field is fixed from here on.
     init(
       tokens: [Token], lexicon: Lexicon, lexed: [(mask: UInt16, index: Int)], inputLength: Int, input: String,
       lineText: TaskLineText?, dateOrder: DateOrder, today: CivilDate?, corrections: [Diagnostic]
@@ -63,13 +64,21 @@ struct Parser {
     }
   }
 
+  /// The tokens read.
   @inline(__always) var tokens: [Token] { source.tokens }
+  /// The word list.
   @inline(__always) var lexicon: Lexicon { source.lexicon }
+  /// Each token's word classes and lexicon index (see `Source.lexed`).
   @inline(__always) var lexed: [(mask: UInt16, index: Int)] { source.lexed }
+  /// The input's length in Unicode scalars.
   @inline(__always) var inputLength: Int { source.inputLength }
+  /// The input, for quoting clauses in conflict messages.
   @inline(__always) var input: String { source.input }
+  /// A task line's text, or nil for a phrase.
   @inline(__always) var lineText: TaskLineText? { source.lineText }
+  /// How numeric dates are read.
   @inline(__always) var dateOrder: DateOrder { source.dateOrder }
+  /// A task line's reference date, or nil for a phrase.
   @inline(__always) var today: CivilDate? { source.today }
   /// Warnings for misspelt words read as their nearest lexicon word.
   @inline(__always) var corrections: [Diagnostic] { source.corrections }
@@ -408,7 +417,7 @@ struct Parser {
   /// Whether the current token separates list items: `,`, `and`, `&`, `/`.
   var atSeparator: Bool {
     guard let t = current else { return false }
-    return t.isPunctuation(",") || t.isPunctuation("/") || isKeyword(.and)
+    return t.isPunctuation(",") || t.isPunctuation("/") || isKeyword(.and) || (t.word == "as" && word(at: 1) == "well")
   }
 
   /// Tries `body` on a copy; keeps its effects only when it returns non-nil. An error the

@@ -7,6 +7,11 @@ extension Resolver {
     for node in tree.days {
       guard resolveDay(node) else { return false }
     }
+    if !draft.yearDays.isEmpty, !draft.monthDays.isEmpty || !draft.dates.isEmpty {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "one rule cannot mix days of the year with days of the month; make separate tasks", daysRange))
+    }
     if draft.kinds.rawValue.nonzeroBitCount > 1 {
       return fail(
         ParseDiagnostic.unsupported(

@@ -158,7 +158,10 @@ extension Resolver {
           ParseDiagnostic.unsupported("an hourly rule cannot be limited to months", tree.monthClause ?? tree.span))
       }
       draft.months += named
-      if draft.frequency == .yearly, draft.kinds.isEmpty { draft.monthDays = [1] }
+      // "every march", "every 6 months in january and july": on the month's 1st.
+      if draft.frequency == .yearly || (draft.frequency == .monthly && draft.interval > 1), draft.kinds.isEmpty {
+        draft.monthDays = [1]
+      }
       for d in draft.monthDays where d > 0 && named.allSatisfy({ d > CivilDate.maxDaysIn(month: $0) }) {
         return fail(ParseDiagnostic.impossibleDate(month: named[0], day: d, daysRange))
       }

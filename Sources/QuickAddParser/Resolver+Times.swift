@@ -74,6 +74,7 @@ extension Resolver {
   /// "every hour from 9am to 5pm", "every 30 minutes from 9 to 10": steps from the window's
   /// start, limited to its hours (`BYHOUR`); an hourly rule keeps the start's minute. The last
   /// hour is in the window when the end is on the hour of an hourly rule (17:00 for "to 5pm").
+  /// A step that does not divide a day is the day's list of times instead.
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
     guard let from = tree.startTime ?? tree.times.first else { return true }
     let start = clockSeconds(from, cue: cue)
@@ -83,6 +84,15 @@ extension Resolver {
       return fail(ParseDiagnostic.unsupported("the window ends before it starts", end.range))
     }
     let lastHour = draft.frequency == .hourly && stop % 3600 == 0 ? stop / 3600 : (stop - 1) / 3600
+    let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
+    let last = lastHour * 3600 + 3599
+    if 86_400 % step != 0, (last - start) / step + 1 <= RecurrenceRule.maxListLength {
+      // "every 5 hours from 8am to 8pm": steps that do not divide a day would fall at other
+      // hours each day (08:00, 13:00, 18:00, then 09:00 …); people mean the same times daily.
+      draft.times = stride(from: start, through: last, by: step).map { TimeOfDay(secondOfDay: $0) }
+      (draft.frequency, draft.interval) = (draft.weekdays.isEmpty ? .daily : .weekly, 1)
+      return true
+    }
     draft.hours = Array(start / 3600...lastHour)
     if draft.frequency == .hourly { draft.minutes = [start % 3600 / 60] }
     let date = draft.start?.date ?? now.date

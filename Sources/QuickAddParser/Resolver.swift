@@ -128,9 +128,10 @@ struct Resolver {
     var everyPeriod = open
     everyPeriod.interval = 1
     let from = rule.start ?? now
-    guard let first = everyPeriod.next(1, from: from, in: nil).first,
-      let own = open.next(1, from: from, in: nil).first, first.localSeconds < own.localSeconds
-    else { return rule }
+    // "every 6 months in january and july" said in December has no own occurrence at all (its
+    // periods, counted from December, never reach those months): it too starts at the first match.
+    guard let first = everyPeriod.next(1, from: from, in: nil).first else { return rule }
+    if let own = open.next(1, from: from, in: nil).first, own.localSeconds <= first.localSeconds { return rule }
     var anchored = rule
     // The day is the start; the rule's own times say when on it (its canonical text then reads
     // back as itself).

@@ -404,7 +404,7 @@ extension TaskLineReader {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
-    if bareNumberIsNoTime(parser, from: i, first: first, to: j) { return nil }
+    if bareNumberIsNoTime(from: i, first: first, to: j) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -571,6 +571,7 @@ extension TaskLineReader {
     switch only.kind {
     case .word(let w):
       if Self.weakWords.contains(w), hasWordBefore(first) || !Self.onlyWeekdays.contains(w) {
+        if first > 0, tokens[first - 1].word == "due" { return .strong }  // "due fri: essay draft"
         let leadIn =
           first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
         let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
@@ -740,6 +741,9 @@ extension TaskLineReader {
     }
     if range.upperBound < scalars.count {
       let after = scalars[range.upperBound]
+      if range.upperBound < scanner.mask.count, scanner.mask[range.upperBound] != 0 {
+        return true  // "call mom tmrw//ask about it": a marked token glued to the date ends it
+      }
       if after == "-", range.upperBound + 1 < scalars.count, ("0"..."9").contains(scalars[range.upperBound + 1]),
         ("0"..."9").contains(scalars[range.upperBound - 1]) || TaskLineText.isLetter(scalars[range.upperBound - 1])
       {
@@ -916,17 +920,22 @@ extension TaskLineReader {
   mutating func keepDatesOverOtherWeekdays(_ spans: inout [Span]) {
     var k = 0
     while k + 1 < spans.count {
-      let date = spans[k]
-      let next = spans[k + 1]
-      guard !date.recurs, !next.recurs, !date.timeOnly, date.tokens.upperBound == next.tokens.lowerBound,
-        let day = Self.dayOfReading(date.reading), let weekday = weekdayOnly(next), weekdayOnly(date) == nil,
-        day != weekday
-      else {  // (two weekday phrases, "fri at 9 fri at 9", stay two)
-        k += 1
-        continue
+      // Either order: "Dec 12 fri", "friday dec 13 meet" (the weekday joins no date it does not name).
+      for (d, w) in [(k, k + 1), (k + 1, k)] {
+        let date = spans[d]
+        let other = spans[w]
+        let (a, b) = d < w ? (date, other) : (other, date)
+        let gap = b.tokens.lowerBound - a.tokens.upperBound
+        guard !date.recurs, !other.recurs, !date.timeOnly,
+          gap == 0 || (gap == 1 && tokens[a.tokens.upperBound].isPunctuation(",")),
+          let day = Self.dayOfReading(date.reading), let weekday = weekdayOnly(other), weekdayOnly(date) == nil,
+          day != weekday
+        else { continue }  // (two weekday phrases, "fri at 9 fri at 9", stay two)
+        result.diagnostics.append(TaskLineDiagnostic.secondDate(text(other.range), kept: text(date.range), other.range))
+        spans.remove(at: w)
+        break
       }
-      result.diagnostics.append(TaskLineDiagnostic.secondDate(text(next.range), kept: text(date.range), next.range))
-      spans.remove(at: k + 1)
+      k += 1
     }
   }
 

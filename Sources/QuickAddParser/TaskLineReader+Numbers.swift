@@ -5,27 +5,22 @@ extension TaskLineReader {
   ///   `about 3 tomorrow`); before one it is a quantity (`ask about 3 open roles`);
   /// - a number glued to a colon or a slash and more digits is a ratio or a score
   ///   (`mix at 3:1 ratio`), not the hour it starts with;
-  /// - after `at`, a number before a capitalised word the lexicon does not know, outside Title
-  ///   Case lines and after a title word, is the start of a name (`lunch at 5 Guys`, `meet at
-  ///   5 Points Diner`; `at 5 Pay rent` starts the line and its title); a possessive is no name
-  ///   (`dinner at 7 Mom's`).
-  func bareNumberIsNoTime(_ parser: Parser, from i: Int, first: Int, to j: Int) -> Bool {
+  /// - a number paired with another by `at`, `by` or `on` is no hour or day (`2 by 4 boards`,
+  ///   `4 on 4 off`).
+  /// A capitalised word after the hour is a place or a person (`meet at 3 Starbucks`), so
+  /// `lunch at 5 Guys` is 17:00.
+  func bareNumberIsNoTime(from i: Int, first: Int, to j: Int) -> Bool {
     let about = tokens[first].word == "about"
     let n = about ? first + 1 : first
     guard n < j, case .number = tokens[n].kind else { return false }
+    if !about, j == n + 1, n >= 2, ["at", "by", "on"].contains(tokens[n - 1].word ?? ""), tokens[n - 2].isNumber {
+      return true  // "2 by 4 boards", "seat 6 at 8 table", "4 on 4 off rota": numbers paired
+    }
     if about, j == n + 1, titleWordFollows(j), !afterTime(j) { return true }
     guard j == n + 1, j < tokens.count else { return false }
     let next = tokens[j]
-    if next.isPunctuation(":") || next.isPunctuation("/"), next.range.lowerBound == tokens[n].range.upperBound,
-      j + 1 < tokens.count, tokens[j + 1].range.lowerBound == next.range.upperBound, tokens[j + 1].isNumber
-    {
-      return true
-    }
-    guard first > i, tokens[i].word == "at", hasWordBefore(i), !titleCase, let word = next.word,
-      parser.lexed[j].index < 0,
-      isCapitalized(next)
-    else { return false }
-    return !word.utf8.contains(UInt8(ascii: "'")) && !(j + 1 < tokens.count && isPossessive(j + 1))
+    return (next.isPunctuation(":") || next.isPunctuation("/")) && next.range.lowerBound == tokens[n].range.upperBound
+      && j + 1 < tokens.count && tokens[j + 1].range.lowerBound == next.range.upperBound && tokens[j + 1].isNumber
   }
 
   /// Whether token `k` is an hour with `ish` glued to it (`3ish`, `12-ish`): a time, unlike

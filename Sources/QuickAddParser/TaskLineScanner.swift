@@ -108,9 +108,40 @@ struct TaskLineScanner {
       if let end = token(at: i) {
         i = end
       } else {
-        while i < scalars.count, !Self.isSpace(scalars[i]) { i += 1 }
+        i += 1
+        while i < scalars.count, !Self.isSpace(scalars[i]) {
+          // "call mom tmrw//ask about xmas": `//` right after a word starts the description
+          // (not after `:` as in a URL, nor in a path such as `a//b/c`).
+          if scalars[i] == "/", at(i + 1) == "/", Self.isLetter(scalars[i - 1]) || ("0"..."9").contains(scalars[i - 1]),
+            let end = description(at: i)
+          {
+            i = end
+            break
+          }
+          i += 1
+        }
       }
     }
+  }
+
+  /// The description from the `//` at `i` to the end of the line, when a space, the end or a
+  /// word that is no path follows (`// call first`, `//re contract`; `//server/share` is a
+  /// path): the end of the line, or nil.
+  mutating func description(at i: Int) -> Int? {
+    if !Self.endsToken(at(i + 2)) {
+      guard let n = at(i + 2), Self.isLetter(n) else { return nil }
+      var e = i + 2
+      while e < scalars.count, !Self.isSpace(scalars[e]) {
+        if scalars[e] == "/" { return nil }
+        e += 1
+      }
+    }
+    var from = i + 2
+    while from < scalars.count, Self.isSpace(scalars[from]) { from += 1 }
+    var to = scalars.count
+    while to > from, Self.isSpace(scalars[to - 1]) { to -= 1 }
+    add(.description, SourceRange(i, scalars.count), text(from, to))
+    return scalars.count
   }
 
   /// Reads the token marked at `i` (a word start); returns where scanning goes on, or nil when
@@ -129,14 +160,7 @@ struct TaskLineScanner {
       guard let n = next, Self.isLetter(n) else { return nil }
       return name(.assignee, from: i, escapes: false)
     case "/":
-      if next == "/", Self.endsToken(at(i + 2)) {
-        var from = i + 2
-        while from < scalars.count, Self.isSpace(scalars[from]) { from += 1 }
-        var to = scalars.count
-        while to > from, Self.isSpace(scalars[to - 1]) { to -= 1 }
-        add(.description, SourceRange(i, scalars.count), text(from, to))
-        return scalars.count
-      }
+      if next == "/" { return description(at: i) }
       guard let n = next, Self.isLetter(n) else { return nil }
       var e = i + 1
       while e < scalars.count, !Self.isSpace(scalars[e]) {

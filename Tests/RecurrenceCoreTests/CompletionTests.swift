@@ -54,13 +54,25 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
         times: [TimeOfDay(hour: 8)]),
       due: "2026-12-04T08:00", completed: "2026-12-04T12:00", expected: "2026-12-07T08:00:00"),
     CompletionCase(
-      name: "every! other monday steps a week, then to the next Monday",
+      name: "every! other monday is due on the Monday of the week two weeks after the completion's",
       rule: R(.weekly, interval: 2, anchor: .afterCompletion, weekdays: [.every(.monday)]),
       due: "2026-12-07T09:00", completed: "2026-12-09T10:00", expected: "2026-12-21T09:00:00"),
     CompletionCase(
       name: "every! monday completed early is due the Monday after its own due day",
       rule: R(.weekly, anchor: .afterCompletion, weekdays: [.every(.monday)]),
       due: "2026-12-07T09:00", completed: "2026-12-04T10:00", expected: "2026-12-14T09:00:00"),
+    CompletionCase(
+      name: "every! 2 months on the last friday done in December is due on February's",
+      rule: R(.monthly, interval: 2, anchor: .afterCompletion, weekdays: [.nth(-1, .friday)]),
+      due: "2026-12-25T09:00", completed: "2026-12-25T12:00", expected: "2027-02-26T09:00:00"),
+    CompletionCase(
+      name: "every! 2 months on the first monday done on it is due two months on",
+      rule: R(.monthly, interval: 2, anchor: .afterCompletion, weekdays: [.nth(1, .monday)]),
+      due: "2027-03-01T09:00", completed: "2027-03-01T12:00", expected: "2027-05-03T09:00:00"),
+    CompletionCase(
+      name: "every! year on the 100th day is due on next year's 100th day",
+      rule: R(.yearly, anchor: .afterCompletion, daysOfTheYear: [100]),
+      due: "2027-04-10T09:00", completed: "2027-04-10T12:00", expected: "2028-04-09T09:00:00"),
     CompletionCase(
       name: "every! month on the 1st and 15th keeps both days",
       rule: R(.monthly, anchor: .afterCompletion, daysOfTheMonth: [1, 15]),

@@ -11,9 +11,11 @@ extension RecurrenceRule {
   /// - **After-completion rules** step from the completion day: "every! 3 days" completed on
   ///   the 20th is due on the 23rd at the rule's time of day (or the old due time when the rule
   ///   has none); "every! 12 hours" is due 12 hours after the completion instant. With weekdays
-  ///   or days of the month each listed day is a step: the first listed day after the
-  ///   completion day (after the due day when completed early), `interval − 1` periods on
-  ///   ("every! tue and thu" completed on Wednesday is due Thursday, then Tuesday).
+  ///   or days of the month or year each listed day is a step: the first listed day after the
+  ///   completion day (after the due day when completed early; "every! tue and thu" completed
+  ///   on Wednesday is due Thursday, then Tuesday); with an interval, the first listed day of
+  ///   the period `interval` periods after the completion's ("every! 2 months on the last
+  ///   friday" done in December is due on February's).
   ///
   /// When the rule has no start of its own, `due` stands in for it, so the weekday, month day
   /// and time of day the rule leaves open are those of the current due date.
@@ -43,17 +45,23 @@ extension RecurrenceRule {
         return sequence.next()
       }
       var day: CivilDate
-      if frequency != .daily, !weekdays.isEmpty || !daysOfTheMonth.isEmpty {
+      if frequency != .daily, !weekdays.isEmpty || !daysOfTheMonth.isEmpty || !daysOfTheYear.isEmpty {
         // A list of days is a list of steps: the next listed day after the completion (or
-        // after the due day, completed early), interval − 1 periods on. Stepping a whole
-        // period first would keep only the list's first day on or after the same weekday.
-        day = Swift.max(completed.date, due.date)
-        switch frequency {
-        case .weekly: day = day.adding(days: 7 * (interval - 1))
-        case .monthly: day = day.adding(months: interval - 1)
-        default: day = day.adding(months: 12 * (interval - 1))
+        // after the due day, completed early). Stepping a whole period first would keep only
+        // the list's first day on or after the same weekday. With an interval, the first listed
+        // day of the period `interval` periods after the completion's.
+        let base = Swift.max(completed.date, due.date)
+        if interval == 1 {
+          day = base.adding(days: 1)
+        } else {
+          switch frequency {
+          case .weekly:
+            let intoWeek = (base.dayOfWeek.rawValue - weekStart.rawValue + 7) % 7
+            day = base.adding(days: 7 * interval - intoWeek)
+          case .monthly: day = CivilDate(year: base.year, month: base.month, day: 1).adding(months: interval)
+          default: day = CivilDate(year: base.year + interval, month: 1, day: 1)
+          }
         }
-        day = day.adding(days: 1)
         rule.interval = 1
       } else {
         switch frequency {
