@@ -234,6 +234,7 @@ extension Lexicon {
     ("nite", .variant, "night"),
     ("no", .keyword, "not"),
     ("noon", .timeword, "720"),
+    ("noonish", .variant, "noon"),
     ("not", .keyword, "not"),
     ("notice", .keyword, "notice"),
     ("nov", .month, "11"),

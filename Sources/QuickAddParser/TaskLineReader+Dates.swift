@@ -328,7 +328,11 @@ extension TaskLineReader {
     {
       start -= 1  // "book flights at the beginning of march"
     }
-    if start == i, start > 0, tokens[start - 1].word == "before",
+    if start == i, start > 1, tokens[start - 2].word == "b", case .number(4) = tokens[start - 1].kind,
+      tokens[start - 2].range.upperBound == tokens[start - 1].range.lowerBound
+    {
+      start -= 2  // "pay rent b4 fri": texted "before"
+    } else if start == i, start > 0, tokens[start - 1].word == "before",
       start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0
     {
       start -= 1  // "mail the form before dec 12": due by then ("2 days before dec 20" is not read)
@@ -772,7 +776,11 @@ extension TaskLineReader {
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let before = k - 1
     if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
-    return ["today", "tomorrow", "tonight"].contains(tokens[before].word ?? "")
+    let days: Set<String> = ["today", "tomorrow", "tonight"]
+    if days.contains(tokens[before].word ?? "") { return true }
+    let entry = parser.lexed[before].index  // "tmrw", "tmw", "2moro"
+    return entry >= 0
+      && parser.lexicon.entryLists[entry].contains { $0.wordClass == .keyword && days.contains($0.value) }
   }
 
   /// Whether token `k` ends a possessive written onto the word before it (`parents'`, `mum's`).
