@@ -52,9 +52,11 @@ extension Parser {
           SourceRange(t.range.lowerBound, g.range.upperBound)))
       return false
     }
-    if isKeyword(.day, at: 1), let week = current, unit() == .week || isWeekendUnit(at: 0) {
-      // "every week day", "every weekend day".
-      let weekend = isWeekendUnit(at: 0)
+    if isKeyword(.day, at: 1) || (word(at: 1) == "end" && !isKeyword(.of, at: 2)), let week = current,
+      unit() == .week || isWeekendUnit(at: 0)
+    {
+      // "every week day", "every weekend day", "every week end" (a weekend written apart).
+      let weekend = isWeekendUnit(at: 0) || word(at: 1) == "end"
       index += 2
       let node = DayNode(value: weekend ? .weekend : .workdays, range: SourceRange(week.range.lowerBound, consumedEnd))
       tree.days.append(node)
@@ -309,8 +311,10 @@ extension Parser {
       u = .minute
       countNode = .init(value: c.value * 60 + minutes, range: SourceRange(c.range.lowerBound, consumedEnd))
     }
-    if u == .month, count == nil, isPunctuation("-") || word() == "end", word(at: isPunctuation("-") ? 1 : 0) == "end" {
-      // "every month end", "every month-end": the last day.
+    if u == .month || u == .quarter || u == .year, count == nil, isPunctuation("-") || word() == "end",
+      word(at: isPunctuation("-") ? 1 : 0) == "end"
+    {
+      // "every month end", "every month-end", "every quarter end", "every year end": the last day.
       let save = index
       index += isPunctuation("-") ? 2 : 1
       if endsDayList, !isKeyword(.on) {

@@ -3,7 +3,7 @@ import RecurrenceCore
 extension Parser {
   /// ```
   /// StartClause = ( "starting" | "from" | "beginning" | "as" | "between" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
-  ///               ( DateRef , [ TimeClause ] | TimeClause ) , [ "on" ] , [ "and" , ( DateRef | Time ) ] ;
+  ///               ( ( DateRef | "this" , <unit> ) , [ TimeClause ] | TimeClause ) , [ "on" ] , [ "and" , ( DateRef | Time ) ] ;
   /// ```
   /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
   /// monday on" ends with a filler "on".
@@ -16,7 +16,13 @@ extension Parser {
     if isKeyword(.of), isKeyword(.from, at: -1) { index += 1 }  // "as of jan 4"
     lexKeyword(.on)
     if isKeyword(.in), isClass(.month, at: 1) { index += 1 }
-    let date = attempt { $0.parseDateRef() }
+    var date: PhraseTree.DateRef?
+    if isKeyword(.this), let u = unit(at: 1), u == .week || u == .month || u == .year {
+      index += 2
+      date = .today  // "starting this week": from today (its earlier days are past)
+    } else {
+      date = attempt { $0.parseDateRef() }
+    }
     var times: [ClockNode]?
     if between, date == nil {
       times = attempt { p in p.parseTime(marked: true).map { [$0] } }  // one time: "and" ends the range
