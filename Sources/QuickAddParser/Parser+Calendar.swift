@@ -464,7 +464,7 @@ extension Parser {
   }
 
   /// ```
-  /// WeekdayRange = <weekday> , ( "-" | "to" | "through" | "until" ) , <weekday> , { "-" , <weekday> } ;
+  /// WeekdayRange = <weekday> , ( ( "to" | "through" | "until" ) , <weekday> | "-" , <weekday> , { "-" , <weekday> } ) ;
   /// ```
   /// "mon-fri", "monday to friday", "mon through thu": every day from the first to the last;
   /// three or more joined by hyphens are a list ("mon-wed-fri").

@@ -414,7 +414,7 @@ struct Parser {
   /// Whether the current token is the punctuation character `c`.
   func isPunctuation(_ c: Character) -> Bool { current?.isPunctuation(c) == true }
 
-  /// Whether the current token separates list items: `,`, `and`, `&`, `/`.
+  /// Whether the current token separates list items: `,`, `and`, `&`, `/`, `as well as`.
   var atSeparator: Bool {
     guard let t = current else { return false }
     return t.isPunctuation(",") || t.isPunctuation("/") || isKeyword(.and) || (t.word == "as" && word(at: 1) == "well")

@@ -7,10 +7,10 @@ extension Resolver {
     for node in tree.days {
       guard resolveDay(node) else { return false }
     }
-    if !draft.yearDays.isEmpty, !draft.monthDays.isEmpty || !draft.dates.isEmpty {
+    if !draft.yearDays.isEmpty, !draft.monthDays.isEmpty || !draft.dates.isEmpty || !draft.weekdays.isEmpty {
       return fail(
         ParseDiagnostic.unsupported(
-          "one rule cannot mix days of the year with days of the month; make separate tasks", daysRange))
+          "one rule cannot mix days of the year with days of the month or weekdays; make separate tasks", daysRange))
     }
     if draft.kinds.rawValue.nonzeroBitCount > 1 {
       return fail(

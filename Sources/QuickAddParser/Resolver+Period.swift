@@ -158,8 +158,10 @@ extension Resolver {
           ParseDiagnostic.unsupported("an hourly rule cannot be limited to months", tree.monthClause ?? tree.span))
       }
       draft.months += named
-      // "every march", "every 6 months in january and july": on the month's 1st.
-      if draft.frequency == .yearly || (draft.frequency == .monthly && draft.interval > 1), draft.kinds.isEmpty {
+      // "every march", "every 6 months in january and july": on the month's 1st (not "every 6
+      // months except july", whose months are most of the year: it keeps the start's day).
+      let sparse = draft.frequency == .monthly && draft.interval > 1 && named.count * draft.interval <= 12
+      if draft.frequency == .yearly || sparse, draft.kinds.isEmpty {
         draft.monthDays = [1]
       }
       for d in draft.monthDays where d > 0 && named.allSatisfy({ d > CivilDate.maxDaysIn(month: $0) }) {

@@ -74,7 +74,8 @@ extension Resolver {
   /// "every hour from 9am to 5pm", "every 30 minutes from 9 to 10": steps from the window's
   /// start, limited to its hours (`BYHOUR`); an hourly rule keeps the start's minute. The last
   /// hour is in the window when the end is on the hour of an hourly rule (17:00 for "to 5pm").
-  /// A step that does not divide a day is the day's list of times instead.
+  /// A step that does not divide a day is the day's list of times instead, up to the window's end
+  /// (when the list fits a rule, and not after completion, which counts from the completion).
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
     guard let from = tree.startTime ?? tree.times.first else { return true }
     let start = clockSeconds(from, cue: cue)
@@ -85,8 +86,9 @@ extension Resolver {
     }
     let lastHour = draft.frequency == .hourly && stop % 3600 == 0 ? stop / 3600 : (stop - 1) / 3600
     let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
-    let last = lastHour * 3600 + 3599
-    if 86_400 % step != 0, (last - start) / step + 1 <= RecurrenceRule.maxListLength {
+    // The window's own end: kept on the hour of an hourly rule ("to 5pm"), else before it.
+    let last = draft.frequency == .hourly && stop % 3600 == 0 ? stop : stop - 1
+    if 86_400 % step != 0, tree.afterCompletion == nil, (last - start) / step + 1 <= RecurrenceRule.maxListLength {
       // "every 5 hours from 8am to 8pm": steps that do not divide a day would fall at other
       // hours each day (08:00, 13:00, 18:00, then 09:00 …); people mean the same times daily.
       draft.times = stride(from: start, through: last, by: step).map { TimeOfDay(secondOfDay: $0) }

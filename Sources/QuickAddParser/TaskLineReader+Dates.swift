@@ -328,11 +328,7 @@ extension TaskLineReader {
     {
       start -= 1  // "book flights at the beginning of march"
     }
-    if start == i, start > 1, tokens[start - 2].word == "b", case .number(4) = tokens[start - 1].kind,
-      tokens[start - 2].range.upperBound == tokens[start - 1].range.lowerBound
-    {
-      start -= 2  // "pay rent b4 fri": texted "before"
-    } else if start == i, start > 0, tokens[start - 1].word == "before",
+    if start == i, start > 0, tokens[start - 1].word == "before",
       start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0
     {
       start -= 1  // "mail the form before dec 12": due by then ("2 days before dec 20" is not read)
@@ -408,7 +404,7 @@ extension TaskLineReader {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
-    if bareNumberIsNoTime(from: i, first: first, to: j) { return nil }
+    if bareNumberIsNoTime(first: first, to: j) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -575,7 +571,9 @@ extension TaskLineReader {
     switch only.kind {
     case .word(let w):
       if Self.weakWords.contains(w), hasWordBefore(first) || !Self.onlyWeekdays.contains(w) {
-        if first > 0, tokens[first - 1].word == "due" { return .strong }  // "due fri: essay draft"
+        if first > 0, tokens[first - 1].word == "due", !["sun", "sat", "wed"].contains(w) {
+          return .strong  // "due fri: essay draft" ("due sun damage repair" is a title)
+        }
         let leadIn =
           first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
         let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
@@ -866,6 +864,14 @@ extension TaskLineReader {
         return r.times.isEmpty && (r.frequency == .daily || r.frequency == .weekly) && r.interval == 1
       }
       return span.timeOnly && !span.recurs
+    }
+    if let merged = leadingAdverbWithWeekday(found), case .rule? = merged.reading,
+      !result.tokens.contains(where: { $0.kind == .noDate })
+    {
+      result.diagnostics += merged.diagnostics
+      for span in found { take(.date, span.range) }
+      if let reading = merged.reading { result.due = TaskDue(value: dueValue(reading), range: merged.range) }
+      return
     }
     let soft = (found.count > 1 && !timesOnly) || result.tokens.contains(where: { $0.kind == .noDate })
     var spans = soft ? found.filter { !$0.soft } : found

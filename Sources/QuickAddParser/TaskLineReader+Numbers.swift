@@ -5,16 +5,18 @@ extension TaskLineReader {
   ///   `about 3 tomorrow`); before one it is a quantity (`ask about 3 open roles`);
   /// - a number glued to a colon or a slash and more digits is a ratio or a score
   ///   (`mix at 3:1 ratio`), not the hour it starts with;
-  /// - a number paired with another by `at`, `by` or `on` is no hour or day (`2 by 4 boards`,
-  ///   `4 on 4 off`).
+  /// - a number paired with another by `at`, `by` or `on` before a title word is no hour or day
+  ///   (`2 by 4 boards`, `4 on 4 off rota`; `dinner for 6 at 8` is 20:00).
   /// A capitalised word after the hour is a place or a person (`meet at 3 Starbucks`), so
   /// `lunch at 5 Guys` is 17:00.
-  func bareNumberIsNoTime(from i: Int, first: Int, to j: Int) -> Bool {
+  func bareNumberIsNoTime(first: Int, to j: Int) -> Bool {
     let about = tokens[first].word == "about"
     let n = about ? first + 1 : first
     guard n < j, case .number = tokens[n].kind else { return false }
-    if !about, j == n + 1, n >= 2, ["at", "by", "on"].contains(tokens[n - 1].word ?? ""), tokens[n - 2].isNumber {
-      return true  // "2 by 4 boards", "seat 6 at 8 table", "4 on 4 off rota": numbers paired
+    if !about, j == n + 1, n >= 2, ["at", "by", "on"].contains(tokens[n - 1].word ?? ""), tokens[n - 2].isNumber,
+      j < tokens.count, tokens[j].word != nil, titleWordFollows(j)
+    {
+      return true  // "2 by 4 boards", "seat 6 at 8 table", "4 on 4 off rota"; "dinner for 6 at 8" is 20:00
     }
     if about, j == n + 1, titleWordFollows(j), !afterTime(j) { return true }
     guard j == n + 1, j < tokens.count else { return false }

@@ -108,25 +108,14 @@ struct TaskLineScanner {
       if let end = token(at: i) {
         i = end
       } else {
-        i += 1
-        while i < scalars.count, !Self.isSpace(scalars[i]) {
-          // "call mom tmrw//ask about xmas": `//` right after a word starts the description
-          // (not after `:` as in a URL, nor in a path such as `a//b/c`).
-          if scalars[i] == "/", at(i + 1) == "/", Self.isLetter(scalars[i - 1]) || ("0"..."9").contains(scalars[i - 1]),
-            let end = description(at: i)
-          {
-            i = end
-            break
-          }
-          i += 1
-        }
+        while i < scalars.count, !Self.isSpace(scalars[i]) { i += 1 }
       }
     }
   }
 
-  /// The description from the `//` at `i` to the end of the line, when a space, the end or a
-  /// word that is no path follows (`// call first`, `//re contract`; `//server/share` is a
-  /// path): the end of the line, or nil.
+  /// The description from the `//` starting a word at `i` to the end of the line, when a space,
+  /// the end or a word with no `/` follows (`// call first`, `//re contract`; `//server/share`
+  /// is a path): the end of the line, or nil.
   mutating func description(at i: Int) -> Int? {
     if !Self.endsToken(at(i + 2)) {
       guard let n = at(i + 2), Self.isLetter(n) else { return nil }

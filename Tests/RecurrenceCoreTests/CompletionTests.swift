@@ -70,6 +70,18 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
       rule: R(.monthly, interval: 2, anchor: .afterCompletion, weekdays: [.nth(1, .monday)]),
       due: "2027-03-01T09:00", completed: "2027-03-01T12:00", expected: "2027-05-03T09:00:00"),
     CompletionCase(
+      name: "every! 2 weeks on mon and wed goes on to Wednesday in the due week",
+      rule: R(.weekly, interval: 2, anchor: .afterCompletion, weekdays: [.every(.monday), .every(.wednesday)]),
+      due: "2026-12-07T09:00", completed: "2026-12-07T12:00", expected: "2026-12-09T09:00:00"),
+    CompletionCase(
+      name: "every! 2 weeks on mon and wed starts again two weeks after the Wednesday",
+      rule: R(.weekly, interval: 2, anchor: .afterCompletion, weekdays: [.every(.monday), .every(.wednesday)]),
+      due: "2026-12-09T09:00", completed: "2026-12-09T12:00", expected: "2026-12-21T09:00:00"),
+    CompletionCase(
+      name: "every! 2 months on the 1st and 15th reaches the 15th",
+      rule: R(.monthly, interval: 2, anchor: .afterCompletion, daysOfTheMonth: [1, 15]),
+      due: "2026-12-01T09:00", completed: "2026-12-01T12:00", expected: "2026-12-15T09:00:00"),
+    CompletionCase(
       name: "every! year on the 100th day is due on next year's 100th day",
       rule: R(.yearly, anchor: .afterCompletion, daysOfTheYear: [100]),
       due: "2027-04-10T09:00", completed: "2027-04-10T12:00", expected: "2028-04-09T09:00:00"),

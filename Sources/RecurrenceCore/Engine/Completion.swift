@@ -13,9 +13,10 @@ extension RecurrenceRule {
   ///   has none); "every! 12 hours" is due 12 hours after the completion instant. With weekdays
   ///   or days of the month or year each listed day is a step: the first listed day after the
   ///   completion day (after the due day when completed early; "every! tue and thu" completed
-  ///   on Wednesday is due Thursday, then Tuesday); with an interval, the first listed day of
-  ///   the period `interval` periods after the completion's ("every! 2 months on the last
-  ///   friday" done in December is due on February's).
+  ///   on Wednesday is due Thursday, then Tuesday); with an interval, the list goes on in the
+  ///   due day's period, then starts again `interval` periods after the completion's ("every! 2
+  ///   weeks on mon and wed": Monday, Wednesday, then Monday two weeks on; "every! 2 months on
+  ///   the last friday" done in December is due on February's).
   ///
   /// When the rule has no start of its own, `due` stands in for it, so the weekday, month day
   /// and time of day the rule leaves open are those of the current due date.
@@ -44,25 +45,25 @@ extension RecurrenceRule {
         var sequence = rule.occurrences(start: base, in: zone, from: base)
         return sequence.next()
       }
+      let secondOfDay = (times.first ?? due.timeOfDay).secondOfDay
       var day: CivilDate
       if frequency != .daily, !weekdays.isEmpty || !daysOfTheMonth.isEmpty || !daysOfTheYear.isEmpty {
         // A list of days is a list of steps: the next listed day after the completion (or
-        // after the due day, completed early). Stepping a whole period first would keep only
-        // the list's first day on or after the same weekday. With an interval, the first listed
-        // day of the period `interval` periods after the completion's.
-        let base = Swift.max(completed.date, due.date)
-        if interval == 1 {
-          day = base.adding(days: 1)
-        } else {
-          switch frequency {
-          case .weekly:
-            let intoWeek = (base.dayOfWeek.rawValue - weekStart.rawValue + 7) % 7
-            day = base.adding(days: 7 * interval - intoWeek)
-          case .monthly: day = CivilDate(year: base.year, month: base.month, day: 1).adding(months: interval)
-          default: day = CivilDate(year: base.year + interval, month: 1, day: 1)
-          }
-        }
+        // after the due day, completed early); stepping a whole period first would keep only
+        // the list's first day on or after the same weekday. With an interval, the list goes on
+        // in the due day's period while it has a day left after the completion, then starts
+        // again in the period `interval` periods after the completion's.
+        let after = Swift.max(completed.date, due.date).adding(days: 1)
         rule.interval = 1
+        if interval > 1 {
+          var rest = rule.occurrences(
+            start: LocalDateTime(date: after, secondOfDay: secondOfDay), in: zone,
+            from: LocalDateTime(date: after, secondOfDay: 0))
+          if let next = rest.next(), next.local.date < periodStart(of: due.date, plus: 1) { return next }
+          day = periodStart(of: Swift.max(completed.date, due.date), plus: interval)
+        } else {
+          day = after
+        }
       } else {
         switch frequency {
         case .weekly: day = completed.date.adding(days: 7 * interval)
@@ -71,10 +72,20 @@ extension RecurrenceRule {
         default: day = completed.date.adding(days: interval)
         }
       }
-      let base = LocalDateTime(date: day, secondOfDay: (times.first ?? due.timeOfDay).secondOfDay)
+      let base = LocalDateTime(date: day, secondOfDay: secondOfDay)
       var sequence = rule.occurrences(
         start: base, in: zone, from: LocalDateTime(date: day, secondOfDay: 0))
       return sequence.next()
+    }
+  }
+
+  /// The first day of the period (week from `weekStart`, month or year) `count` periods after
+  /// the one holding `date`.
+  func periodStart(of date: CivilDate, plus count: Int) -> CivilDate {
+    switch frequency {
+    case .weekly: return date.adding(days: 7 * count - (date.dayOfWeek.rawValue - weekStart.rawValue + 7) % 7)
+    case .monthly: return CivilDate(year: date.year, month: date.month, day: 1).adding(months: count)
+    default: return CivilDate(year: date.year + count, month: 1, day: 1)
     }
   }
 }
