@@ -117,7 +117,7 @@ extension Parser {
   mutating func parseClause() -> Bool {
     enter(.Clause)
     guard let t = current else { return false }
-    if isKeyword(.repeat) || untilCancelledLength != nil { return parseFiller() }
+    if isKeyword(.repeat) || untilCancelledLength != nil || politeLength > 0 { return parseFiller() }
     if atCompletionSuffix { return parseCompletionSuffix() }
     if isClass(.every) || isClass(.adverb) || isKeyword(.after) || atHalfYearly {
       return parseFrequencyClause()  // each of these either reads a clause or says why not
@@ -260,18 +260,37 @@ extension Parser {
 
   /// ```
   /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur"
-  ///        | "until" , ( "further" , "notice" | "cancelled" ) ;
+  ///        | "until" , ( "further" , "notice" | "cancelled" ) | "please" | "remind" , "me" , [ "to" ] ;
   /// ```
-  /// Words that say the task repeats and nothing more; they make the phrase a recurrence.
+  /// Words that say the task repeats and nothing more; they make the phrase a recurrence. In a
+  /// phrase, "please" and "remind me" say nothing at all ("remind me every sunday at 8pm").
   mutating func parseFiller() -> Bool {
     enter(.Filler)
+    if politeLength > 0 {
+      index += politeLength
+      return true
+    }
     if let k = untilCancelledLength {
       index += k  // "until further notice", "until cancelled": no end, as saying none
       return true
     }
+    if let text = lineText, index > 0, tree.recurring == nil, let t = current, t.word == "forever",
+      t.range.lowerBound < text.scalars.count, ("A"..."Z").contains(text.scalars[t.range.lowerBound])
+    {
+      return false  // "Buy Forever 21 voucher": a capitalised "Forever" inside a task line is a name's
+    }
     guard let r = lexKeyword(.repeat) else { return false }
     markRecurring(r)
     return true
+  }
+
+  /// The tokens of "please" or "remind me (to)" here in a phrase (a task line keeps them in its
+  /// title), or 0.
+  var politeLength: Int {
+    guard lineText == nil, let w = word() else { return 0 }
+    if w == "please" { return 1 }
+    guard w == "remind", word(at: 1) == "me" else { return 0 }
+    return word(at: 2) == "to" ? 3 : 2
   }
 
   /// The tokens of "until further notice" or "until cancelled" here, or nil.
