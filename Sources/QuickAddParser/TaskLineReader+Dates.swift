@@ -374,6 +374,8 @@ extension TaskLineReader {
     if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
     if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
       isTitleWord(first - 1, parser) || isPossessive(first - 1)
+        || (parser.lexed[first - 1].mask & WordClass.ordinal.bit != 0 && tokens[first - 1].word != nil
+          && isCapitalized(tokens[first - 1]) && isCapitalized(tokens[first]))  // "Read Twelfth Night"
     {
       return nil  // "movie night friday", "parents' evening": the part of the day is the title's noun
     }
@@ -404,7 +406,7 @@ extension TaskLineReader {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
-    if bareNumberIsNoTime(first: first, to: j) { return nil }
+    if bareNumberIsNoTime(first: first, to: j) || clockIsReference(parser, first: first, to: j) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -466,6 +468,11 @@ extension TaskLineReader {
   /// plural weekday or adverb after a capitalised word (`Seven Sundays`, `Second Everyday`).
   func isName(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, from start: Int) -> Bool {
     guard hasWordBefore(first), isCapitalized(tokens[first]) else { return false }
+    if content.count == 2, parser.lexed[first].mask & WordClass.ordinal.bit != 0, tokens[first].word != nil,
+      parser.lexed[first + 1].mask & WordClass.partofday.bit != 0, isCapitalized(tokens[first + 1])
+    {
+      return true  // "Read Twelfth Night", "Read First Night": a spelled ordinal and a capitalised part of the day
+    }
     if titleCase {
       // In Title Case, a weekday (and a part of the day) between two capitalised words that are
       // no date is a name: "Email Sunday Times", "Watch Friday Night Lights".
