@@ -589,7 +589,10 @@ extension TaskLineReader {
       // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
       // alone is an adjective or a noun before a title word.
       let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
-      if lead & classes != 0, w != "tonight" { return .weak }
+      if lead & classes != 0, w != "tonight" {
+        // "lunch at noon with Sam": after `at`, a time word or a part of the day is when.
+        return marked && lead & (WordClass.timeword.bit | WordClass.partofday.bit) != 0 ? .strong : .weak
+      }
       if lead & WordClass.ordinal.bit != 0 { return .weak }  // "Twelfth Night tickets", "second floor"
       if parser.lexed[first].mask & WordClass.daygroup.bit != 0, w.hasPrefix("weekend") || w == "wknd" {
         return .weak  // "Buy The Weekend tickets"
@@ -776,7 +779,7 @@ extension TaskLineReader {
   func dottedTimeAfterDay(_ range: SourceRange, _ parser: Parser, from first: Int) -> Bool {
     guard let k = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }), k > first,
       let dot = scalars[range.lowerBound..<min(range.upperBound, scalars.count)].firstIndex(of: "."),
-      range.upperBound - dot == 3, dot - range.lowerBound == 2,
+      range.upperBound - dot == 3, dot - range.lowerBound == 2 || dot - range.lowerBound == 1,
       ["00", "15", "30", "45"].contains(String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])))
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let before = k - 1
