@@ -68,7 +68,9 @@ extension Parser {
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | <weekday> , [ "," ] , NUMBER
-  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , ( "on" | "from" | "after" ) , <weekday>
+  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
+  ///            | ( "a" | "an" | "one" ) , ( "week" | "fortnight" ) , ( "tomorrow" | "today" )
+  ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month"
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | ( "eod" | [ "the" ] , "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month>
@@ -123,8 +125,17 @@ extension Parser {
       date = .offset(n, unit)
     } else if let (n, unit) = amountFromNow() {
       date = .offset(n, unit)  // "a week from today", "2 days from now"
+    } else if plainNumber(at: 0) == 1, current?.word != nil, let u = unit(at: 1), u == .week || u == .fortnight,
+      isKeyword(.tomorrow, at: 2) || isKeyword(.today, at: 2)
+    {
+      // "a week tomorrow", "a fortnight today" (British): that day, a week or two on.
+      let days = (u == .week ? 7 : 14) + (isKeyword(.tomorrow, at: 2) ? 1 : 0)
+      index += 3
+      date = .offset(days, .day)
     } else if let (d, days) = weekdayLater() {
       date = .weekdayLater(d, days: days)  // "friday week", "a week on friday", "2 weeks from sat"
+    } else if let day = dayOfNextMonth() {
+      date = .iso(day)  // "the 5th of next month"
     } else if let day = ordinalWeekdayWithYear() {
       date = .iso(day)  // "the second friday of january 2027": one date, that year's
     } else if let (m, d, y) = monthDateWithYear() {
@@ -349,6 +360,12 @@ extension Parser {
     // "a", "an" and "one" are the number 1 in the lexicon, an article when written as a word.
     guard var n = plainNumber(at: 0), n <= 100 else { return nil }
     let article = n == 1 && current?.word != nil
+    if article, let u = unit(at: 1), u == .week || u == .fortnight, let d = entry(.weekday, at: 2).flatMap(Int.init),
+      !isPlural(at: 2), peek(3).map({ $0.word == nil || !unknown(at: index + 3) || atBarrier(at: 3) }) ?? true
+    {
+      index += 3  // "a week tuesday" (British, "a week on tuesday")
+      return (d, u == .week ? 7 : 14)
+    }
     guard let u = unit(at: 1), u == .day || u == .week || u == .fortnight,
       isKeyword(.on, at: 2) || isKeyword(.from, at: 2) || isKeyword(.after, at: 2),
       let d = entry(.weekday, at: 3).flatMap(Int.init), !isPlural(at: 3)
@@ -504,5 +521,24 @@ extension Parser {
       return nil
     default: return nil
     }
+  }
+
+  /// `[the] 5th of next month` (the day in the month after the reference date's), consumed when
+  /// that day exists; nil without a reference date.
+  mutating func dayOfNextMonth() -> CivilDate? {
+    let k = isKeyword(.the) ? 1 : 0
+    guard let today, let t = peek(k), t.isDayNumber, isKeyword(.of, at: k + 1), isKeyword(.next, at: k + 2),
+      unit(at: k + 3) == .month, word(at: k + 3) == "month"
+    else { return nil }
+    let n: Int
+    switch t.kind {
+    case .number(let v), .ordinal(let v): n = v
+    default: return nil
+    }
+    let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
+    let day = CivilDate(year: first.year, month: first.month, day: n)
+    guard day.isValid else { return nil }
+    index += k + 4
+    return day
   }
 }

@@ -406,7 +406,7 @@ extension TaskLineReader {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
-    if bareNumberIsNoTime(first: first, to: j) || clockIsReference(parser, first: first, to: j) { return nil }
+    if bareNumberIsNoTime(first: first, to: j) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -482,8 +482,16 @@ extension TaskLineReader {
         | WordClass.ordinal.bit | WordClass.number.bit | WordClass.unit.bit | WordClass.every.bit
       guard start == first, parser.lexed[first].mask & WordClass.weekday.bit != 0, isTitleWord(first - 1, parser),
         content.allSatisfy({ $0.word != nil && isCapitalized($0) }), end < tokens.count, let after = tokens[end].word,
-        isCapitalized(tokens[end]), parser.lexed[end].mask & dateWords == 0
+        isCapitalized(tokens[end])
       else { return false }
+      // "Return Friday Night Dinner DVD": a meal or a part of the day may name the show too.
+      let timeWords = WordClass.partofday.bit | WordClass.timeword.bit
+      if content.count == 2, tokens[first + 1].word == "night", parser.lexed[end].mask & (dateWords & ~timeWords) == 0,
+        end + 1 < tokens.count, isTitleWord(end + 1, parser) || end + 1 == tokens.count
+      {
+        return true
+      }
+      guard parser.lexed[end].mask & dateWords == 0 else { return false }
       // Only the shapes of names: "<weekday> Night <Name>" (a show), "<weekday> Times" (a paper).
       let night = content.count == 2 && tokens[first + 1].word == "night" && isTitleWord(end, parser)
       return night || (content.count == 1 && Self.paperWords.contains(after))
@@ -578,9 +586,7 @@ extension TaskLineReader {
     switch only.kind {
     case .word(let w):
       if Self.weakWords.contains(w), hasWordBefore(first) || !Self.onlyWeekdays.contains(w) {
-        if first > 0, tokens[first - 1].word == "due", !["sun", "sat", "wed"].contains(w) {
-          return .strong  // "due fri: essay draft" ("due sun damage repair" is a title)
-        }
+        if first > 0, tokens[first - 1].word == "due" { return .strong }  // "due fri: essay draft", "due sat exam prep"
         let leadIn =
           first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
         let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
@@ -783,7 +789,9 @@ extension TaskLineReader {
       ["00", "15", "30", "45"].contains(String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])))
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let before = k - 1
-    if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
+    // A weekday, a group of days or a daily period: "Tues 12.30", "gym every weekday 18.30", "daily 07.15".
+    if parser.lexed[before].mask & (WordClass.weekday.bit | WordClass.daygroup.bit) != 0 { return true }
+    if tokens[before].word == "day" || parser.entry(.adverb, at: before - parser.index) == "daily" { return true }
     let days: Set<String> = ["today", "tomorrow", "tonight"]
     if days.contains(tokens[before].word ?? "") { return true }
     let entry = parser.lexed[before].index  // "tmrw", "tmw", "2moro"

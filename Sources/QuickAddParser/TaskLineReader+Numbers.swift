@@ -37,14 +37,4 @@ extension TaskLineReader {
     }
     return tokens[w].word == "ish" && tokens[w].range.lowerBound == end
   }
-
-  /// Whether a clock with no am or pm and minutes off the five-minute marks right after a
-  /// capitalised word the lexicon does not know is a reference, not a time (`Memorize John
-  /// 3:16`, `Read Romans 8:28`; `Call John 3:15` is 15:15).
-  func clockIsReference(_ parser: Parser, first: Int, to j: Int) -> Bool {
-    guard j > first, first > 0, case .clock(_, let minute, nil) = tokens[first].kind, minute % 5 != 0,
-      tokens[first - 1].word != nil, parser.lexed[first - 1].index < 0, isCapitalized(tokens[first - 1])
-    else { return false }
-    return true
-  }
 }

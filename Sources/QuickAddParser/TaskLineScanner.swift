@@ -108,7 +108,16 @@ struct TaskLineScanner {
       if let end = token(at: i) {
         i = end
       } else {
-        while i < scalars.count, !Self.isSpace(scalars[i]) { i += 1 }
+        let start = i
+        while i < scalars.count, !Self.isSpace(scalars[i]) {
+          // "call mom tmrw//ask about it": `//` glued to a date word starts the description
+          // (`dir//file`, `http://a.com//b` are the word's).
+          if scalars[i] == "/", at(i + 1) == "/", Self.isDateWord(scalars[start..<i]), let end = description(at: i) {
+            i = end
+            break
+          }
+          i += 1
+        }
       }
     }
   }
@@ -231,4 +240,16 @@ struct TaskLineScanner {
 
   /// The text of scalars `from..<to`.
   func text(_ from: Int, _ to: Int) -> String { line.text(from, to) }
+
+  /// Whether `letters` spell a day word of the lexicon (`tmrw`, `fri`, `today`, `tonight`).
+  static func isDateWord(_ letters: ArraySlice<Unicode.Scalar>) -> Bool {
+    guard !letters.isEmpty, letters.count <= 12, letters.allSatisfy({ isLetter($0) && $0.isASCII }) else {
+      return false
+    }
+    let word = String(String.UnicodeScalarView(letters)).lowercased()
+    return Lexicon.english.lookup(word).contains {
+      $0.wordClass == .weekday || $0.wordClass == .partofday
+        || ($0.wordClass == .keyword && ["today", "tomorrow", "tonight"].contains($0.value))
+    }
+  }
 }
