@@ -125,8 +125,8 @@ extension Parser {
       date = .offset(n, unit)
     } else if let (n, unit) = amountFromNow() {
       date = .offset(n, unit)  // "a week from today", "2 days from now"
-    } else if plainNumber(at: 0) == 1, current?.word != nil, let u = unit(at: 1), u == .week || u == .fortnight,
-      isKeyword(.tomorrow, at: 2) || isKeyword(.today, at: 2)
+    } else if plainNumber(at: 0) == 1, current?.word != nil, word(at: -1) != "for", let u = unit(at: 1),
+      u == .week || u == .fortnight, isKeyword(.tomorrow, at: 2) || isKeyword(.today, at: 2)
     {
       // "a week tomorrow", "a fortnight today" (British): that day, a week or two on.
       let days = (u == .week ? 7 : 14) + (isKeyword(.tomorrow, at: 2) ? 1 : 0)
@@ -360,7 +360,8 @@ extension Parser {
     // "a", "an" and "one" are the number 1 in the lexicon, an article when written as a word.
     guard var n = plainNumber(at: 0), n <= 100 else { return nil }
     let article = n == 1 && current?.word != nil
-    if article, let u = unit(at: 1), u == .week || u == .fortnight, let d = entry(.weekday, at: 2).flatMap(Int.init),
+    if article, word(at: -1) != "for", let u = unit(at: 1), u == .week || u == .fortnight,
+      let d = entry(.weekday, at: 2).flatMap(Int.init),
       !isPlural(at: 2), peek(3).map({ $0.word == nil || !unknown(at: index + 3) || atBarrier(at: 3) }) ?? true
     {
       index += 3  // "a week tuesday" (British, "a week on tuesday")

@@ -484,13 +484,6 @@ extension TaskLineReader {
         content.allSatisfy({ $0.word != nil && isCapitalized($0) }), end < tokens.count, let after = tokens[end].word,
         isCapitalized(tokens[end])
       else { return false }
-      // "Return Friday Night Dinner DVD": a meal or a part of the day may name the show too.
-      let timeWords = WordClass.partofday.bit | WordClass.timeword.bit
-      if content.count == 2, tokens[first + 1].word == "night", parser.lexed[end].mask & (dateWords & ~timeWords) == 0,
-        end + 1 < tokens.count, isTitleWord(end + 1, parser) || end + 1 == tokens.count
-      {
-        return true
-      }
       guard parser.lexed[end].mask & dateWords == 0 else { return false }
       // Only the shapes of names: "<weekday> Night <Name>" (a show), "<weekday> Times" (a paper).
       let night = content.count == 2 && tokens[first + 1].word == "night" && isTitleWord(end, parser)
@@ -586,7 +579,11 @@ extension TaskLineReader {
     switch only.kind {
     case .word(let w):
       if Self.weakWords.contains(w), hasWordBefore(first) || !Self.onlyWeekdays.contains(w) {
-        if first > 0, tokens[first - 1].word == "due" { return .strong }  // "due fri: essay draft", "due sat exam prep"
+        if first > 0, tokens[first - 1].word == "due",
+          !(w == "sun" || w == "sat") || first + 1 >= tokens.count || tokens[first + 1].word == nil
+        {
+          return .strong  // "due fri essay", "due Sun: essay"; "due sun damage" is "due to"
+        }
         let leadIn =
           first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
         let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
@@ -596,8 +593,14 @@ extension TaskLineReader {
       // alone is an adjective or a noun before a title word.
       let classes = WordClass.adverb.bit | WordClass.partofday.bit | WordClass.timeword.bit
       if lead & classes != 0, w != "tonight" {
-        // "lunch at noon with Sam": after `at`, a time word or a part of the day is when.
-        return marked && lead & (WordClass.timeword.bit | WordClass.partofday.bit) != 0 ? .strong : .weak
+        // "lunch at noon with Sam": after `at`, a time word or a part of the day is when, unless
+        // it describes the noun after it ("tutor at night school", "meet at morning standup").
+        let end = first + 1
+        // A capitalised word after it is a place ("Lunch at noon Chipotle"), outside Title Case.
+        let describes =
+          end < tokens.count && tokens[end].word.map { !Self.functionWords.contains($0) } == true
+          && (titleCase || !isCapitalized(tokens[end]))
+        return marked && lead & (WordClass.timeword.bit | WordClass.partofday.bit) != 0 && !describes ? .strong : .weak
       }
       if lead & WordClass.ordinal.bit != 0 { return .weak }  // "Twelfth Night tickets", "second floor"
       if parser.lexed[first].mask & WordClass.daygroup.bit != 0, w.hasPrefix("weekend") || w == "wknd" {
@@ -741,6 +744,12 @@ extension TaskLineReader {
   /// Titles before a name: `Dr. Friday`.
   static let honorifics: Set<String> = ["dr", "mr", "mrs", "ms", "prof", "st"]
 
+  /// Words after which a time word ends its phrase (`lunch at noon with Sam`), unlike a noun it
+  /// would describe (`night school`).
+  static let functionWords: Set<String> = [
+    "with", "for", "before", "about", "from", "to", "or", "then", "on", "by", "in",
+  ]
+
   /// Words that say a date follows: `on we`, `by fr`.
   static let leadIns: Set<String> = ["on", "by", "due", "every", "until", "till", "from", "next", "this", "each"]
 
@@ -786,12 +795,20 @@ extension TaskLineReader {
     guard let k = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }), k > first,
       let dot = scalars[range.lowerBound..<min(range.upperBound, scalars.count)].firstIndex(of: "."),
       range.upperBound - dot == 3, dot - range.lowerBound == 2 || dot - range.lowerBound == 1,
-      ["00", "15", "30", "45"].contains(String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])))
+      case let minutes = String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])),
+      ["00", "15", "30", "45"].contains(minutes)
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
+    let oneDigit = dot - range.lowerBound == 1  // "Wed 9.45"; "friday 5.00" is an amount
     let before = k - 1
-    // A weekday, a group of days or a daily period: "Tues 12.30", "gym every weekday 18.30", "daily 07.15".
-    if parser.lexed[before].mask & (WordClass.weekday.bit | WordClass.daygroup.bit) != 0 { return true }
-    if tokens[before].word == "day" || parser.entry(.adverb, at: before - parser.index) == "daily" { return true }
+    if oneDigit, minutes == "00" { return false }
+    if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
+    // A group of days or a daily period, two digits only: "gym every weekday 18.30", "daily 07.15".
+    if !oneDigit,
+      parser.lexed[before].mask & WordClass.daygroup.bit != 0 || tokens[before].word == "day"
+        || parser.entry(.adverb, at: before - parser.index) == "daily"
+    {
+      return true
+    }
     let days: Set<String> = ["today", "tomorrow", "tonight"]
     if days.contains(tokens[before].word ?? "") { return true }
     let entry = parser.lexed[before].index  // "tmrw", "tmw", "2moro"

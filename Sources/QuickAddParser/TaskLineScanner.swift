@@ -112,7 +112,9 @@ struct TaskLineScanner {
         while i < scalars.count, !Self.isSpace(scalars[i]) {
           // "call mom tmrw//ask about it": `//` glued to a date word starts the description
           // (`dir//file`, `http://a.com//b` are the word's).
-          if scalars[i] == "/", at(i + 1) == "/", Self.isDateWord(scalars[start..<i]), let end = description(at: i) {
+          if scalars[i] == "/", at(i + 1) == "/", Self.isDateWord(scalars[start..<i]), !dayWordFollows(i + 2),
+            let end = description(at: i)
+          {
             i = end
             break
           }
@@ -251,5 +253,12 @@ struct TaskLineScanner {
       $0.wordClass == .weekday || $0.wordClass == .partofday
         || ($0.wordClass == .keyword && ["today", "tomorrow", "tonight"].contains($0.value))
     }
+  }
+
+  /// Whether a day word starts at `i` and ends the word (`monday//tuesday` is one or the other).
+  func dayWordFollows(_ i: Int) -> Bool {
+    var e = i
+    while e < scalars.count, Self.isLetter(scalars[e]) { e += 1 }
+    return e > i && Self.isDateWord(scalars[i..<e])
   }
 }
