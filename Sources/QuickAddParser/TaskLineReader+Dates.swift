@@ -802,6 +802,8 @@ extension TaskLineReader {
     let before = k - 1
     if oneDigit, minutes == "00" { return false }
     if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
+    // A part of the day says am or pm: "every morning 6.30 run", "nightly 9.30 backup".
+    if parser.lexed[before].mask & WordClass.partofday.bit != 0 || tokens[before].word == "nightly" { return true }
     // A group of days or a daily period, two digits only: "gym every weekday 18.30", "daily 07.15".
     if !oneDigit,
       parser.lexed[before].mask & WordClass.daygroup.bit != 0 || tokens[before].word == "day"

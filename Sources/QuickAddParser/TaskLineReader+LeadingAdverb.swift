@@ -2,25 +2,42 @@ import RecurrenceCore
 
 extension TaskLineReader {
   /// A line that starts with a weekly adverb and names one weekday elsewhere (`Weekly team sync
-  /// on thurs`, `Biweekly review friday at 3pm`): the adverb is the rule and the weekday (with
-  /// its time) its day, rather than the weekday alone winning and the adverb staying in the
-  /// title. Nil for anything else.
+  /// on thurs`, `Biweekly review friday at 3pm`) or weekdays as a plural (`biweekly update
+  /// thursdays`): the adverb is the rule and the weekdays (with their time) its days, rather than
+  /// the weekday alone winning and the adverb staying in the title. Nil for anything else.
   func leadingAdverbWithWeekday(_ found: [Span]) -> Span? {
     guard found.count == 2, let k = found.firstIndex(where: \.soft), case .rule(var rule)? = found[k].reading,
       rule.frequency == .weekly, rule.weekdays.isEmpty, rule.times.isEmpty
     else { return nil }
     let day = found[1 - k]
-    guard !day.soft, !day.recurs, let date = Self.dateOfReading(day.reading), namesOnlyWeekday(day) else {
-      return nil
-    }
+    guard !day.soft, namesOnlyWeekday(day) else { return nil }
+    let first: CivilDate
     switch day.reading {
-    case .date?: break
-    case .dateTime(let t)?: rule.times = [TimeOfDay(secondOfDay: t.secondOfDay)]
+    case .date(let d)?:
+      first = d
+      rule.weekdays = [.every(d.dayOfWeek)]
+    case .dateTime(let t)?:
+      first = t.date
+      rule.weekdays = [.every(t.date.dayOfWeek)]
+      rule.times = [TimeOfDay(secondOfDay: t.secondOfDay)]
+    case .rule(let plural)?:
+      // "biweekly update thursdays": the plural's weekly rule, at the adverb's interval.
+      // Not after an explicit "every" ("Biweekly payroll every friday" says every Friday).
+      guard
+        !day.tokens.contains(where: { k in
+          tokens[k].word.map { Lexicon.english.lookup($0).contains { $0.wordClass == .every } } == true
+        }),
+        plural.frequency == .weekly, plural.interval == 1, plural.anchor == .schedule, plural.start == nil,
+        plural.end == .never, !plural.weekdays.isEmpty, plural.weekdays.allSatisfy({ $0.ordinal == nil }),
+        let next = Self.firstDay(of: plural, options: options)
+      else { return nil }
+      first = next
+      rule.weekdays = plural.weekdays
+      rule.times = plural.times
     default: return nil
     }
-    rule.weekdays = [.every(date.dayOfWeek)]
     // "Biweekly review friday": counted from the coming Friday, as "every other friday" is.
-    if rule.interval > 1 { rule.start = LocalDateTime(date: date, secondOfDay: 0) }
+    if rule.interval > 1 { rule.start = LocalDateTime(date: first, secondOfDay: 0) }
     var merged = found[k]
     merged.reading = .rule(rule)
     merged.diagnostics += day.diagnostics
@@ -50,5 +67,10 @@ extension TaskLineReader {
       }
     }
     return weekday
+  }
+
+  /// The first day a weekly rule falls on, from the line's reference date.
+  static func firstDay(of rule: RecurrenceRule, options: TaskLineOptions) -> CivilDate? {
+    rule.next(1, from: LocalDateTime(date: options.now.date, secondOfDay: 0), in: nil).first?.local.date
   }
 }
