@@ -581,6 +581,7 @@ extension TaskLineReader {
       if Self.weakWords.contains(w), hasWordBefore(first) || !Self.onlyWeekdays.contains(w) {
         if first > 0, tokens[first - 1].word == "due",
           !(w == "sun" || w == "sat") || first + 1 >= tokens.count || tokens[first + 1].word == nil
+            || !hasWordBefore(first - 1)  // "due sat exam prep" starting the line is a date
         {
           return .strong  // "due fri essay", "due Sun: essay"; "due sun damage" is "due to"
         }
@@ -597,8 +598,9 @@ extension TaskLineReader {
         // it describes the noun after it ("tutor at night school", "meet at morning standup").
         let end = first + 1
         // A capitalised word after it is a place ("Lunch at noon Chipotle"), outside Title Case.
+        // At the line's start the word after it is the title's verb ("at noon lunch").
         let describes =
-          end < tokens.count && tokens[end].word.map { !Self.functionWords.contains($0) } == true
+          end < tokens.count && hasWordBefore(i) && tokens[end].word.map { !Self.functionWords.contains($0) } == true
           && (titleCase || !isCapitalized(tokens[end]))
         return marked && lead & (WordClass.timeword.bit | WordClass.partofday.bit) != 0 && !describes ? .strong : .weak
       }
@@ -747,7 +749,7 @@ extension TaskLineReader {
   /// Words after which a time word ends its phrase (`lunch at noon with Sam`), unlike a noun it
   /// would describe (`night school`).
   static let functionWords: Set<String> = [
-    "with", "for", "before", "about", "from", "to", "or", "then", "on", "by", "in",
+    "with", "w", "for", "before", "about", "from", "to", "or", "then", "on", "by", "in", "and", "the", "a", "time",
   ]
 
   /// Words that say a date follows: `on we`, `by fr`.
@@ -798,24 +800,48 @@ extension TaskLineReader {
       case let minutes = String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])),
       ["00", "15", "30", "45"].contains(minutes)
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
-    let oneDigit = dot - range.lowerBound == 1  // "Wed 9.45"; "friday 5.00" is an amount
+    let oneDigit = dot - range.lowerBound == 1  // "Wed 9.45"
+    let hour = Int(String(String.UnicodeScalarView(scalars[range.lowerBound..<dot]))) ?? 0
+    // "monday 9.00 standup" is a time; "pay bob friday 5.00", "tip tomorrow 2.00" are amounts.
+    if oneDigit, minutes == "00", !(7...9).contains(hour) { return false }
     let before = k - 1
-    if oneDigit, minutes == "00" { return false }
     if parser.lexed[before].mask & WordClass.weekday.bit != 0 { return true }
-    // A part of the day says am or pm: "every morning 6.30 run", "nightly 9.30 backup".
-    if parser.lexed[before].mask & WordClass.partofday.bit != 0 || tokens[before].word == "nightly" { return true }
-    // A group of days or a daily period, two digits only: "gym every weekday 18.30", "daily 07.15".
-    if !oneDigit,
-      parser.lexed[before].mask & WordClass.daygroup.bit != 0 || tokens[before].word == "day"
-        || parser.entry(.adverb, at: before - parser.index) == "daily"
+    // A part of the day says am or pm when it can hold the hour: "every morning 6.30 run",
+    // "nightly 9.30 backup"; "coffee every morning 3.45" is an amount.
+    if let cue = partOfDayMinutes(before, parser) { return Self.partOfDay(cue, holds: hour) }
+    // A group of days or a daily period: "gym every weekday 18.30", "daily 7.15" (not a night's
+    // group, whose hour the bare-hour rule would put in the morning: "every weeknight 9.30").
+    if parser.lexed[before].mask & WordClass.daygroup.bit != 0 || tokens[before].word == "day"
+      || parser.entry(.adverb, at: before - parser.index) == "daily"
     {
-      return true
+      return !oneDigit || tokens[before].word?.contains("night") != true
     }
     let days: Set<String> = ["today", "tomorrow", "tonight"]
     if days.contains(tokens[before].word ?? "") { return true }
     let entry = parser.lexed[before].index  // "tmrw", "tmw", "2moro"
     return entry >= 0
       && parser.lexicon.entryLists[entry].contains { $0.wordClass == .keyword && days.contains($0.value) }
+  }
+
+  /// The time of the part of the day at token `k` (`morning`, `nightly`), in minutes after
+  /// midnight, or nil.
+  func partOfDayMinutes(_ k: Int, _ parser: Parser) -> Int? {
+    if tokens[k].word == "nightly" { return 1320 }
+    let entry = parser.lexed[k].index
+    guard entry >= 0, parser.lexed[k].mask & WordClass.partofday.bit != 0 else { return nil }
+    return parser.lexicon.entryLists[entry].first { $0.wordClass == .partofday }?.number
+  }
+
+  /// Whether a part of the day (minutes after midnight) can hold an hour written on a 12- or
+  /// 24-hour clock: the morning 5–11, the afternoon 12–6 (12–18), the evening 5–11 (17–23), the
+  /// night 7–12 and 1–4 (19–23, 0–4).
+  static func partOfDay(_ cue: Int, holds hour: Int) -> Bool {
+    switch cue {
+    case ..<720: return (5...11).contains(hour)
+    case ..<1020: return (1...6).contains(hour) || (12...18).contains(hour)
+    case ..<1320: return (5...11).contains(hour) || (17...23).contains(hour)
+    default: return (7...12).contains(hour) || (1...4).contains(hour) || (19...23).contains(hour) || hour == 0
+    }
   }
 
   /// Whether token `k` ends a possessive written onto the word before it (`parents'`, `mum's`).
