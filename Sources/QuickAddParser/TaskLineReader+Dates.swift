@@ -794,7 +794,7 @@ extension TaskLineReader {
   /// follows a weekday or a named day of the same phrase: "lunch tues 12.30", "call mum friday
   /// 18.00", "train tomorrow 07.15".
   func dottedTimeAfterDay(_ range: SourceRange, _ parser: Parser, from first: Int) -> Bool {
-    guard let k = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }), k > first,
+    guard let k = tokens.firstIndex(where: { $0.range.lowerBound == range.lowerBound }), k >= first,
       let dot = scalars[range.lowerBound..<min(range.upperBound, scalars.count)].firstIndex(of: "."),
       range.upperBound - dot == 3, dot - range.lowerBound == 2 || dot - range.lowerBound == 1,
       case let minutes = String(String.UnicodeScalarView(scalars[dot + 1..<range.upperBound])),
@@ -802,6 +802,13 @@ extension TaskLineReader {
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let oneDigit = dot - range.lowerBound == 1  // "Wed 9.45"
     let hour = Int(String(String.UnicodeScalarView(scalars[range.lowerBound..<dot]))) ?? 0
+    // Right before a weekday: "dinner 7.30 friday".
+    if k + 1 < tokens.count, parser.lexed[k + 1].mask & WordClass.weekday.bit != 0, tokens[k + 1].word != nil {
+      return !oneDigit || minutes != "00" || (7...9).contains(hour)
+    }
+    guard k > first else { return false }
+    // `at` says it is a time ("every morning at 6.30 run", "nightly at 9.30").
+    if tokens[k - 1].word == "at" || tokens[k - 1].isPunctuation("@") { return true }
     // "monday 9.00 standup" is a time; "pay bob friday 5.00", "tip tomorrow 2.00" are amounts.
     if oneDigit, minutes == "00", !(7...9).contains(hour) { return false }
     let before = k - 1

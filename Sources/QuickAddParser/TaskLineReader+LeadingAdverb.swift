@@ -54,6 +54,7 @@ extension TaskLineReader {
     }
     var weekday = false
     for k in span.tokens {
+      if k > span.tokens.lowerBound, tokens[k].isNumber, tokens[k - 1].word == "at" { continue }  // "mondays at 9"
       switch tokens[k].kind {
       case .word(let w):
         let entries = Lexicon.english.lookup(w)
@@ -63,6 +64,7 @@ extension TaskLineReader {
           return false  // "dec 15", "the first monday", "monday week"
         }
       case .number, .ordinal, .numericDate, .isoDate: return false
+      case .clock: continue  // "friday at 3pm"
       default: break
       }
     }
