@@ -14,6 +14,17 @@ extension CivilDate {
     return nil
   }
 
+  /// The first date `month`/`day` on or after `self` (Feb 29 in the next leap year); nil when
+  /// no year has that date.
+  func nextDate(month: Int, day: Int) -> CivilDate? {
+    guard (1...12).contains(month), day >= 1, day <= CivilDate.maxDaysIn(month: month) else { return nil }
+    for y in year...year + 8 {  // leap years are at most eight apart (2096, 2104)
+      let candidate = CivilDate(year: y, month: month, day: day)
+      if candidate.isValid, candidate >= self { return candidate }
+    }
+    return nil
+  }
+
   /// The most days one month can have (31 days, any first weekday) that are one of `weekdays`
   /// (1 = Monday … 7 = Sunday): Tuesdays and Fridays together, 9.
   static func mostDaysInAMonth(onWeekdays weekdays: [Int]) -> Int {

@@ -214,11 +214,11 @@ extension Parser {
         p.lexKeyword(.the)
         if let last = days.last?.value, case .date = last, let w = p.weekdayNumber(at: 0),
           p.peek(1)?.isDayNumber != true,  // "mon 2-4, tue 3-5": a timetable, read as before
-          let date = p.nextDate(of: last), date.dayOfWeek.rawValue != w
+          p.weekday(w, differsFrom: last)
         {
           return nil  // "Dentist Dec 12, Friday": a weekday that is not the date's is another phrase
         }
-        if case .date? = days.last?.value, let t = p.current, t.isNumber, t.range.upperBound - t.range.lowerBound == 4 {
+        if case .date? = days.last?.value, p.writtenYear != nil {
           return nil  // "jan 5, 2028": the year of the date
         }
         if case .date(let m, _)? = days.last?.value, p.atDayNumber, !p.isClass(.month, at: 1),

@@ -347,13 +347,8 @@ extension Parser {
 
   /// A year after a date ("may 3 2027", "jan 5th, 2028"): four digits, consumed when present.
   mutating func parseYear() -> Int? {
-    attempt { p -> Int? in
-      p.lexPunctuation(",")
-      guard let t = p.current, case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
-        return nil
-      }
-      p.index += 1
-      return y
-    }
+    guard let y = writtenYear else { return nil }
+    index += isPunctuation(",") ? 2 : 1
+    return y
   }
 }

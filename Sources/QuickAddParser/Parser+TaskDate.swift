@@ -106,8 +106,7 @@ extension Parser {
       index += isPunctuation(",", at: 1) ? 2 : 1
       let before = tree.days.count
       guard parseDaysClause() else { return false }
-      if tree.days.count == before + 1, let day = tree.days.last, let date = nextDate(of: day.value, year: writtenYear),
-        date.dayOfWeek.rawValue != w
+      if tree.days.count == before + 1, let day = tree.days.last, weekday(w, differsFrom: day.value, year: writtenYear)
       {
         return false
       }
@@ -344,7 +343,7 @@ extension Parser {
   mutating func weekdayLater() -> (Int, Int)? {
     guard isClass(.weekday) || isClass(.number) || isKeyword(.on) || current?.isDayNumber == true else { return nil }
     let on = isKeyword(.on) && isClass(.weekday, at: 1) ? 1 : 0  // "on friday week"
-    if let d = entry(.weekday, at: on).flatMap(Int.init), !isPlural(at: on), let u = unit(at: on + 1),
+    if let d = weekdayNumber(at: on), !isPlural(at: on), let u = unit(at: on + 1),
       u == .week || u == .fortnight, word(at: on + 1)?.hasSuffix("s") != true
     {
       let k = on + 2
@@ -361,7 +360,7 @@ extension Parser {
     guard var n = plainNumber(at: 0), n <= 100 else { return nil }
     let article = n == 1 && current?.word != nil
     if article, word(at: -1) != "for", let u = unit(at: 1), u == .week || u == .fortnight,
-      let d = entry(.weekday, at: 2).flatMap(Int.init),
+      let d = weekdayNumber(at: 2),
       !isPlural(at: 2), peek(3).map({ $0.word == nil || !unknown(at: index + 3) || atBarrier(at: 3) }) ?? true
     {
       index += 3  // "a week tuesday" (British, "a week on tuesday")
@@ -369,7 +368,7 @@ extension Parser {
     }
     guard let u = unit(at: 1), u == .day || u == .week || u == .fortnight,
       isKeyword(.on, at: 2) || isKeyword(.from, at: 2) || isKeyword(.after, at: 2),
-      let d = entry(.weekday, at: 3).flatMap(Int.init), !isPlural(at: 3)
+      let d = weekdayNumber(at: 3), !isPlural(at: 3)
     else { return nil }
     // "a week on friday" (British), "2 weeks from saturday", "3 days after friday"; not "3 days on
     // monday", "10 pushups a day after friday" (a rate), nor a range ("2 weeks from monday to
@@ -506,6 +505,13 @@ extension Parser {
     return y
   }
 
+  /// Whether weekday `w` (1 = Monday) is another day than the task line's `day` falls on (in
+  /// `year` when one is written); false when the day cannot be placed.
+  func weekday(_ w: Int, differsFrom day: PhraseTree.Day, year: Int? = nil) -> Bool {
+    guard let date = nextDate(of: day, year: year) else { return false }
+    return date.dayOfWeek.rawValue != w
+  }
+
   /// The date a task line's day names, on or after its reference date (in `year` when one is
   /// written): a month and a day, or a day of the month; nil without a reference date or for
   /// other days.
@@ -515,11 +521,7 @@ extension Parser {
     case .monthDay(let d): return written == nil ? today.nextDay(ofMonth: d) : nil
     case .date(let m, let d):
       if let written { return CivilDate(year: written, month: m, day: d) }
-      for year in today.year...today.year + 4 {
-        let candidate = CivilDate(year: year, month: m, day: d)
-        if candidate.isValid, candidate >= today { return candidate }
-      }
-      return nil
+      return today.nextDate(month: m, day: d)
     default: return nil
     }
   }

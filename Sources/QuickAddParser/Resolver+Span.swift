@@ -198,11 +198,6 @@ extension Resolver {
       }
       return date
     }
-    var y = today.year
-    while true {
-      let candidate = CivilDate(year: y, month: m, day: d)
-      if candidate.isValid, candidate >= today { return candidate }
-      y += 1
-    }
+    return today.nextDate(month: m, day: d)
   }
 }

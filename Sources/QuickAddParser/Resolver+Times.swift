@@ -84,10 +84,10 @@ extension Resolver {
     guard stop > start, stop < 24 * 3600 else {
       return fail(ParseDiagnostic.unsupported("the window ends before it starts", end.range))
     }
-    let lastHour = draft.frequency == .hourly && stop % 3600 == 0 ? stop / 3600 : (stop - 1) / 3600
-    let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
     // The window's own end: kept on the hour of an hourly rule ("to 5pm"), else before it.
     let last = draft.frequency == .hourly && stop % 3600 == 0 ? stop : stop - 1
+    let lastHour = last / 3600
+    let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
     if 86_400 % step != 0, tree.afterCompletion == nil, (last - start) / step + 1 <= RecurrenceRule.maxListLength {
       // "every 5 hours from 8am to 8pm": steps that do not divide a day would fall at other
       // hours each day (08:00, 13:00, 18:00, then 09:00 …); people mean the same times daily.

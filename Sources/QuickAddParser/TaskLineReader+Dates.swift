@@ -823,12 +823,14 @@ extension TaskLineReader {
     {
       return !oneDigit || tokens[before].word?.contains("night") != true
     }
-    let days: Set<String> = ["today", "tomorrow", "tonight"]
-    if days.contains(tokens[before].word ?? "") { return true }
+    if Self.dayWords.contains(tokens[before].word ?? "") { return true }
     let entry = parser.lexed[before].index  // "tmrw", "tmw", "2moro"
     return entry >= 0
-      && parser.lexicon.entryLists[entry].contains { $0.wordClass == .keyword && days.contains($0.value) }
+      && parser.lexicon.entryLists[entry].contains { $0.wordClass == .keyword && Self.dayWords.contains($0.value) }
   }
+
+  /// The days a dotted time after them belongs to.
+  static let dayWords: Set<String> = ["today", "tomorrow", "tonight"]
 
   /// The time of the part of the day at token `k` (`morning`, `nightly`), in minutes after
   /// midnight, or nil.
@@ -935,12 +937,12 @@ extension TaskLineReader {
       }
       return span.timeOnly && !span.recurs
     }
-    if let merged = leadingAdverbWithWeekday(found), case .rule? = merged.reading,
-      !result.tokens.contains(where: { $0.kind == .noDate })
+    if !result.tokens.contains(where: { $0.kind == .noDate }), let merged = leadingAdverbWithWeekday(found),
+      let reading = merged.reading
     {
       result.diagnostics += merged.diagnostics
       for span in found { take(.date, span.range) }
-      if let reading = merged.reading { result.due = TaskDue(value: dueValue(reading), range: merged.range) }
+      result.due = TaskDue(value: dueValue(reading), range: merged.range)
       return
     }
     let soft = (found.count > 1 && !timesOnly) || result.tokens.contains(where: { $0.kind == .noDate })
@@ -997,10 +999,10 @@ extension TaskLineReader {
     result.due = TaskDue(value: dueValue(reading), range: span.range)
   }
 
-  /// A weekday phrase right after a single date that names another day (`Dentist Dec 12 fri`):
-  /// the written date wins and the weekday stays in the title with QA401 (the phrase ending the
-  /// line would otherwise win). A date and its own weekday (`Dec 11 fri`) the parser reads as one
-  /// phrase already (see `resolveOneOff`).
+  /// A weekday phrase next to a single date (either order, or after a comma) that names another
+  /// day (`Dentist Dec 12 fri`, `friday dec 13 meet`): the written date wins and the weekday
+  /// stays in the title with QA401 (the phrase ending the line would otherwise win). A date and
+  /// its own weekday (`Dec 11 fri`) the parser reads as one phrase already (see `resolveOneOff`).
   mutating func keepDatesOverOtherWeekdays(_ spans: inout [Span]) {
     var k = 0
     while k + 1 < spans.count {

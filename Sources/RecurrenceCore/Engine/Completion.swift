@@ -53,16 +53,16 @@ extension RecurrenceRule {
         // the list's first day on or after the same weekday. With an interval, the list goes on
         // in the due day's period while it has a day left after the completion, then starts
         // again in the period `interval` periods after the completion's.
-        let after = Swift.max(completed.date, due.date).adding(days: 1)
+        let base = Swift.max(completed.date, due.date)
         rule.interval = 1
+        day = base.adding(days: 1)
         if interval > 1 {
-          var rest = rule.occurrences(
-            start: LocalDateTime(date: after, secondOfDay: secondOfDay), in: zone,
-            from: LocalDateTime(date: after, secondOfDay: 0))
-          if let next = rest.next(), next.local.date < periodStart(of: due.date, plus: 1) { return next }
-          day = periodStart(of: Swift.max(completed.date, due.date), plus: interval)
-        } else {
-          day = after
+          if let next = rule.firstOccurrence(on: day, at: secondOfDay, in: zone),
+            next.local.date < periodStart(of: due.date, plus: 1)
+          {
+            return next
+          }
+          day = periodStart(of: base, plus: interval)
         }
       } else {
         switch frequency {
@@ -72,18 +72,23 @@ extension RecurrenceRule {
         default: day = completed.date.adding(days: interval)
         }
       }
-      let base = LocalDateTime(date: day, secondOfDay: secondOfDay)
-      var sequence = rule.occurrences(
-        start: base, in: zone, from: LocalDateTime(date: day, secondOfDay: 0))
-      return sequence.next()
+      return rule.firstOccurrence(on: day, at: secondOfDay, in: zone)
     }
+  }
+
+  /// The first occurrence on or after `day`, the rule started there at `secondOfDay`.
+  func firstOccurrence(on day: CivilDate, at secondOfDay: Int, in zone: Zone?) -> Occurrence? {
+    var sequence = occurrences(
+      start: LocalDateTime(date: day, secondOfDay: secondOfDay), in: zone,
+      from: LocalDateTime(date: day, secondOfDay: 0))
+    return sequence.next()
   }
 
   /// The first day of the period (week from `weekStart`, month or year) `count` periods after
   /// the one holding `date`.
   func periodStart(of date: CivilDate, plus count: Int) -> CivilDate {
     switch frequency {
-    case .weekly: return date.adding(days: 7 * count - (date.dayOfWeek.rawValue - weekStart.rawValue + 7) % 7)
+    case .weekly: return CivilDate(dayNumber: weekBegin(date.dayNumber, weekStart) + 7 * count)
     case .monthly: return CivilDate(year: date.year, month: date.month, day: 1).adding(months: count)
     default: return CivilDate(year: date.year + count, month: 1, day: 1)
     }

@@ -170,7 +170,7 @@ struct ExpansionPlan: Sendable {
     secondTime = Int(lists.time1)
     ruleTimes = lists.timesCount > 2 ? lists.times : nil
     let simple = timeCount == 1 && !hasDayLimits && !hasNth && positionList == nil
-    weekOrigin = startDay - (DayOfWeek(dayNumber: startDay).rawValue - weekStart.rawValue + 7) % 7
+    weekOrigin = weekBegin(startDay, weekStart)
     let days = everyMask != 0 ? everyMask : startDayBit
     // The days as bits from the week's first day: the Monday-based mask rotated.
     let shift = weekStart.rawValue - 1

@@ -172,12 +172,12 @@ extension ExpansionPlan {
     if hasYearDays, !yearDayListed(day, year: date.year) { return false }
     return true
   }
+}
 
-  /// The first day of the week containing `day`.
-  @inline(__always)
-  func weekBegin(_ day: Int, _ weekStart: DayOfWeek) -> Int {
-    day - (DayOfWeek(dayNumber: day).rawValue - weekStart.rawValue + 7) % 7
-  }
+/// The first day (a day number) of the week, beginning on `weekStart`, that contains `day`.
+@inline(__always)
+func weekBegin(_ day: Int, _ weekStart: DayOfWeek) -> Int {
+  day - (DayOfWeek(dayNumber: day).rawValue - weekStart.rawValue + 7) % 7
 }
 
 /// Integer division rounding toward negative infinity.

@@ -68,7 +68,7 @@ struct SimpleStream: Sendable {
     // Jump to the period just before the lower bound, unless a count must be kept from the start.
     var firstPeriod = 0
     if let lowDay = bounds.jumpDay {
-      let lowOrigin = weekly ? lowDay - (DayOfWeek(dayNumber: lowDay).rawValue - weekStart.rawValue + 7) % 7 : lowDay
+      let lowOrigin = weekly ? weekBegin(lowDay, weekStart) : lowDay
       firstPeriod = Swift.max(0, floorDiv(lowOrigin - origin, step) - 1)
     }
     self.table = zone?.table
