@@ -94,6 +94,18 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
       rule: R(.hourly, interval: 12, anchor: .afterCompletion), due: "2026-12-07T09:00", completed: "2026-12-07T10:15",
       expected: "2026-12-07T22:15:00"),
     CompletionCase(
+      name: "every! hour pinned to :00 steps from the completion's hour",
+      rule: R(.hourly, anchor: .afterCompletion, minutes: [0]), due: "2026-12-07T10:00",
+      completed: "2026-12-07T10:20", expected: "2026-12-07T11:00:00"),
+    CompletionCase(
+      name: "every! hour from 9 to 5 done at 16:30 is due at 17:00",
+      rule: R(.hourly, anchor: .afterCompletion, hours: Array(9...17), minutes: [0]), due: "2026-12-07T16:00",
+      completed: "2026-12-07T16:30", expected: "2026-12-07T17:00:00"),
+    CompletionCase(
+      name: "every! 2 hours at :00 and :30 done at 10:45 is due at 12:00",
+      rule: R(.hourly, interval: 2, anchor: .afterCompletion, minutes: [0, 30]), due: "2026-12-07T10:30",
+      completed: "2026-12-07T10:45", expected: "2026-12-07T12:00:00"),
+    CompletionCase(
       name: "a count-limited rule ends",
       rule: R(.daily, start: ldt("2026-12-01T09:00"), end: .afterOccurrences(2)), due: "2026-12-02T09:00",
       completed: "2026-12-02T09:00", expected: nil),

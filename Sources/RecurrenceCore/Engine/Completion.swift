@@ -10,7 +10,9 @@ extension RecurrenceRule {
   ///   completed Monday 08:00 (early), it is next due Tuesday 09:00.
   /// - **After-completion rules** step from the completion day: "every! 3 days" completed on
   ///   the 20th is due on the 23rd at the rule's time of day (or the old due time when the rule
-  ///   has none); "every! 12 hours" is due 12 hours after the completion instant. With weekdays
+  ///   has none); "every! 12 hours" is due 12 hours after the completion instant, and an hourly
+  ///   rule pinned to minutes steps from the completion's hour ("every! hour at :00" done at
+  ///   10:20 is due at 11:00). With weekdays
   ///   or days of the month or year each listed day is a step: the first listed day after the
   ///   completion day (after the due day when completed early; "every! tue and thu" completed
   ///   on Wednesday is due Thursday, then Tuesday); with an interval, the list goes on in the
@@ -39,7 +41,12 @@ extension RecurrenceRule {
       rule.start = nil
       if case .afterOccurrences = rule.end { rule.end = .never }
       if frequency.isSubDaily {
-        let completedT = timeline.seconds(localSeconds: completed.localSeconds)
+        // An hourly rule pinned to minutes steps whole hours from the completion's hour, as a
+        // daily rule steps days from the completion's day: "every! hour at :00" done at 10:20
+        // is due at 11:00, not 12:00 (the first pinned minute an hour after 10:20).
+        var from = completed.localSeconds
+        if frequency == .hourly, !minutes.isEmpty { from -= ((from % 3600) + 3600) % 3600 }
+        let completedT = timeline.seconds(localSeconds: from)
         let step = interval * (frequency == .hourly ? 3600 : 60)
         let base = timeline.occurrence(atTimeline: completedT + step).local
         var sequence = rule.occurrences(start: base, in: zone, from: base)
