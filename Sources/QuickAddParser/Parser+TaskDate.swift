@@ -68,6 +68,7 @@ extension Parser {
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | <weekday> , [ "," ] , NUMBER
+  ///            | [ "on" ] , <weekday> , [ "of" ] , ( "this" | "next" ) , "week" | ( "this" | "next" ) , "week" , [ "," | "on" ] , <weekday>
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
   ///            | ( "a" | "an" | "one" ) , ( "week" | "fortnight" ) , ( "tomorrow" | "today" )
   ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month"
@@ -131,6 +132,8 @@ extension Parser {
       let days = (u == .week ? 7 : 14) + (isKeyword(.tomorrow, at: 2) ? 1 : 0)
       index += 3
       date = .offset(days, .day)
+    } else if let day = weekdayOfWeek() {
+      date = .iso(day)  // "thursday next week", "next week on thu", "friday of this week"
     } else if let (d, days) = weekdayLater() {
       date = .weekdayLater(d, days: days)  // "friday week", "a week on friday", "2 weeks from sat"
     } else if let day = dayOfNextMonth() {
@@ -524,6 +527,39 @@ extension Parser {
       return today.nextDate(month: m, day: d)
     default: return nil
     }
+  }
+
+  /// `thursday next week`, `mon of next week`, `next week on friday`, `friday this week`: that
+  /// weekday in the week (Monday to Sunday) after the reference date's, or in its own when it is
+  /// not past; consumed. Nil without a reference date, for a plural weekday or a past day.
+  mutating func weekdayOfWeek() -> CivilDate? {
+    guard let today, isClass(.weekday) || isKeyword(.on) || isKeyword(.this) || isKeyword(.next) else { return nil }
+    func week(at k: Int) -> Int? {
+      guard isKeyword(.this, at: k) || isKeyword(.next, at: k), unit(at: k + 1) == .week,
+        word(at: k + 1)?.hasSuffix("s") != true
+      else { return nil }
+      return isKeyword(.next, at: k) ? 1 : 0
+    }
+    let weekday: Int
+    let offset: Int
+    let length: Int
+    let on = isKeyword(.on) && isClass(.weekday, at: 1) ? 1 : 0
+    if let w = weekdayNumber(at: on), !isPlural(at: on) {
+      let of = isKeyword(.of, at: on + 1) ? 1 : 0
+      guard let o = week(at: on + 1 + of) else { return nil }
+      (weekday, offset, length) = (w, o, on + of + 3)
+    } else if let o = week(at: 0) {
+      let k = isPunctuation(",", at: 2) || isKeyword(.on, at: 2) ? 3 : 2
+      guard let w = weekdayNumber(at: k), !isPlural(at: k) else { return nil }
+      (weekday, offset, length) = (w, o, k + 1)
+    } else {
+      return nil
+    }
+    let monday = today.adding(days: 1 - today.dayOfWeek.rawValue + 7 * offset)
+    let day = monday.adding(days: weekday - 1)
+    guard day >= today else { return nil }
+    index += length
+    return day
   }
 
   /// `[the] 5th of next month` (the day in the month after the reference date's), consumed when
