@@ -638,17 +638,18 @@ extension Parser {
   }
 
   /// ```
-  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER ;
+  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER | NUMBER , "." , NUMBER ;
   /// ```
   /// A numeric date reads month first unless the date order says otherwise or the first number
-  /// is above 12; when both readings are dates a warning names the other.
+  /// is above 12; when both readings are dates a warning names the other. One written with dots
+  /// (`15.3`, `25.12.`) is day first, as the countries that write dates so read it.
   mutating func parseMonthDate() -> DayNode? {
     enter(.MonthDate)
     let start = currentRange.lowerBound
-    if let t = current, case .numericDate(let a, let b, let year) = t.kind {
+    if let t = current, case .numericDate(let a, let b, let year, let dayFirst) = t.kind {
       guard year == nil else { return nil }
       index += 1
-      let (m, d) = numericDate(a, b, t.range)
+      let (m, d) = dayFirst ? (b, a) : numericDate(a, b, t.range)
       return .init(value: .date(m, d), range: t.range)
     }
     if let t = current, case .number(let a) = t.kind, let dash = peek(1), dash.isPunctuation("-"),
@@ -659,6 +660,16 @@ extension Parser {
       index += 3
       let (m, d) = numericDate(a, b, SourceRange(t.range.lowerBound, n.range.upperBound))
       return .init(value: .date(m, d), range: SourceRange(t.range.lowerBound, n.range.upperBound))
+    }
+    if let t = current, case .number(let d) = t.kind, let dot = peek(1), dot.isPunctuation("."),
+      dot.range.lowerBound == t.range.upperBound, let n = peek(2), case .number(let m) = n.kind,
+      n.range.lowerBound == dot.range.upperBound, (1...31).contains(d), (1...12).contains(m), unit(at: 3) == nil
+    {
+      // "every 15.3": the 15th of March (a number with a decimal before a unit is an amount).
+      index += 3
+      let range = SourceRange(t.range.lowerBound, n.range.upperBound)
+      if isPunctuation("."), let end = current, end.range.lowerBound == range.upperBound { index += 1 }
+      return .init(value: .date(m, d), range: range)
     }
     if isClass(.month), let o = entry(.ordinal, at: 1).flatMap(Int.init), o > 0, let m = lexValue(.month) {
       index += 1  // "march first", "december twenty-fifth" is read below

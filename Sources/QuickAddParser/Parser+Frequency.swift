@@ -175,7 +175,7 @@ extension Parser {
       let range = SourceRange(start, consumedEnd)
       return setPeriod(.init(value: .month, range: range), count: .init(value: 6, range: range))
     }
-    if let t = current, case .numericDate(let a, let b, nil) = t.kind,
+    if let t = current, case .numericDate(let a, let b, nil, false) = t.kind,
       [(1, 2), (1, 4), (3, 4)].contains(where: { $0 == (a, b) }),
       unit(at: 1) == .hour || unit(at: 1) == .day
     {

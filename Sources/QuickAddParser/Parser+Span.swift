@@ -285,9 +285,9 @@ extension Parser {
       index += 1
       return .iso(d)
     }
-    if let t = current, case .numericDate(let a, let b, let year) = t.kind {
+    if let t = current, case .numericDate(let a, let b, let year, let dayFirst) = t.kind {
       index += 1
-      let (m, d) = numericDate(a, b, t.range)
+      let (m, d) = dayFirst ? (b, a) : numericDate(a, b, t.range)
       return .monthDay(month: m, day: d, year: year)
     }
     if lexKeyword(.today) != nil { return .today }

@@ -390,7 +390,7 @@ struct Parser {
     guard let t = current else { return false }
     switch t.kind {
     case .isoDate: return true
-    case .numericDate(_, _, let year): return year != nil
+    case .numericDate(_, _, let year, _): return year != nil
     case .word:
       return isKeyword(.today) || isKeyword(.tomorrow)
         || (isKeyword(.next) && !isKeyword(.to, at: 1) && peek(1)?.isPunctuation("-") != true)
@@ -474,7 +474,9 @@ struct Parser {
     case .ordinal(let n): return ParseDiagnostic.ordinalSuffix(n)
     case .clock(let h, let m, let pm): return "\(h):\(m < 10 ? "0" : "")\(m)\(pm.map { $0 ? "pm" : "am" } ?? "")"
     case .isoDate(let d): return d.description
-    case .numericDate(let a, let b, let y): return "\(a)/\(b)" + (y.map { "/\($0)" } ?? "")
+    case .numericDate(let a, let b, let y, let dayFirst):
+      let separator = dayFirst ? "." : "/"
+      return "\(a)\(separator)\(b)" + (y.map { "\(separator)\($0)" } ?? (dayFirst ? "." : ""))
     case .punctuation(let c): return String(c)
     }
   }

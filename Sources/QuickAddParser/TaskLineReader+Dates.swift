@@ -604,6 +604,8 @@ extension TaskLineReader {
           && (titleCase || !isCapitalized(tokens[end]))
         return marked && lead & (WordClass.timeword.bit | WordClass.partofday.bit) != 0 && !describes ? .strong : .weak
       }
+      // "see section 4 first", "do it last": a spelled ordinal alone after a title word is the title's.
+      if lead & WordClass.ordinal.bit != 0, content.count == 1, !marked, hasWordBefore(first) { return .name }
       if lead & WordClass.ordinal.bit != 0 { return .weak }  // "Twelfth Night tickets", "second floor"
       if parser.lexed[first].mask & WordClass.daygroup.bit != 0, w.hasPrefix("weekend") || w == "wknd" {
         return .weak  // "Buy The Weekend tickets"
@@ -630,7 +632,15 @@ extension TaskLineReader {
       // "2027.03.15" is a date where no title word follows ("version 2026.11.30 notes" is not).
       let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
       return written.contains(".") ? .weak : .strong
-    case .numericDate(let a, let b, let year):
+    case .numericDate(let a, let b, let year, let dayFirst):
+      if dayFirst, year == nil, !marked, hasWordBefore(first) {
+        // "chapter 3.2.", "Buy 2.5. kg": a day and month with dots after a title word is a date
+        // only with a lead-in ("by 20.12.", "due 3.1.") or a time after it ("Party 24.12. at 7pm").
+        let end = first + 1
+        let timed = end < tokens.count && (tokens[end].word == "at" || tokens[end].isClock)
+        let led = tokens[first - 1].word.map { Self.dottedDateLeadIns.contains($0) } ?? false
+        return timed || led ? .strong : .name
+      }
       if year != nil {
         // "2.10.2026" is a date where no title word follows ("version 2.10.2026 notes" is not).
         let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
@@ -642,6 +652,9 @@ extension TaskLineReader {
     default: return .strong
     }
   }
+
+  /// The words after which a day and month with dots is a date in a title (`by 20.12.`).
+  static let dottedDateLeadIns: Set<String> = ["by", "on", "due", "until", "till", "before", "from", "for"]
 
   /// Whether the phrase is a lone adverb that starts the line (`Weekly team sync`), not a
   /// sub-daily one (`Hourly rate`) and not a name (`Daily Mail`).

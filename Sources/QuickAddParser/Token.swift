@@ -16,8 +16,9 @@ public struct Token: Sendable, Hashable {
     /// An ISO date: `2027-03-01`.
     case isoDate(CivilDate)
     /// A numeric date, `6/15` or `15/6/2027`: the two numbers as written (which is the month
-    /// depends on the date order) and the year when given (two digits are 20xx).
-    case numericDate(Int, Int, year: Int?)
+    /// depends on the date order) and the year when given (two digits are 20xx); `dayFirst`
+    /// when written with dots (`25.12.`, `1.3.2027`), which put the day first whatever the order.
+    case numericDate(Int, Int, year: Int?, dayFirst: Bool = false)
     /// Any other visible character: `,`, `!`, `.`, `@`, `&`, `/`.
     case punctuation(Character)
   }

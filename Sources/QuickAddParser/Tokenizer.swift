@@ -37,6 +37,12 @@ public enum Tokenizer {
     @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 || b >= 0x80 }
 
+    /// Whether the token before is `at` or `@` (a time follows them, not a date).
+    var afterAt: Bool {
+      guard let last = tokens.last else { return false }
+      return last.word == "at" || last.isPunctuation("@")
+    }
+
     /// Advances over `n` bytes, counting characters (a continuation byte starts none).
     @inline(__always) mutating func advance(_ n: Int) {
       for _ in 0..<n {
@@ -198,7 +204,16 @@ public enum Tokenizer {
           let year =
             Int(at(k + 1) - 48) * 1000 + Int(at(k + 2) - 48) * 100 + Int(at(k + 3) - 48) * 10 + Int(at(k + 4) - 48)
           advance(k + 5 - i)
-          tokens.append(Token(.numericDate(first.value, second, year: year), SourceRange(start, char)))
+          tokens.append(
+            Token(.numericDate(first.value, second, year: year, dayFirst: separator == 46), SourceRange(start, char)))
+          return
+        }
+        // "25.12.", "1.3.": a day and a month with dots (not after "at": "at 9.10." is a time).
+        if separator == 46, n <= 2, at(k) == 46, !Self.isDigit(at(k + 1)), !Self.isLetter(at(k + 1)),
+          (1...31).contains(first.value), (1...12).contains(second), !afterAt
+        {
+          advance(k + 1 - i)
+          tokens.append(Token(.numericDate(first.value, second, year: nil, dayFirst: true), SourceRange(start, char)))
           return
         }
       }
@@ -211,6 +226,14 @@ public enum Tokenizer {
         advance(1)
         let minutes = digits()
         let pm = meridiem() ?? spacedMeridiem()
+        if dot, pm == nil, (24...31).contains(first.value), (1...12).contains(minutes.value), !Self.isLetter(at(i)),
+          !afterAt
+        {
+          // "24.12", "31.12": no hour, so a day and a month ("every 31.12" is New Year's Eve).
+          tokens.append(
+            Token(.numericDate(first.value, minutes.value, year: nil, dayFirst: true), SourceRange(start, char)))
+          return
+        }
         if !dot || pm != nil || !Self.isLetter(at(i)) {
           tokens.append(Token(.clock(hour: first.value, minute: minutes.value, pm: pm), SourceRange(start, char)))
           return
