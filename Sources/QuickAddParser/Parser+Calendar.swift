@@ -107,8 +107,10 @@ extension Parser {
         p.markRecurring(SourceRange(start, p.consumedEnd))
         p.tree.periodNamed = true
         _ = every
-        return p.setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
-          ? true : nil
+        guard p.setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
+        else { return nil }
+        // "the first monday of every year": of January.
+        return u != .year || p.yearWeekdaysInMonth(SourceRange(start, p.consumedEnd)) ? true : nil
       } ?? false
     }
     // "of the month", "of a month" (not "in a month": a month from now).

@@ -345,7 +345,7 @@ extension Parser {
         }
       }
       if converted { markRecurring(y) }
-      return true
+      return yearWeekdaysInMonth(SourceRange(start, consumedEnd))
     }
     if isClass(.month) {
       guard let months = parseMonthList() else { return false }
@@ -357,6 +357,25 @@ extension Parser {
     }
     tree.weeks += weeks
     return true
+  }
+
+  /// "the first monday of the year": a weekday's first four in a year fall in January, its last
+  /// four in December, so the ordinal weekdays so far are in that month; past them, or first and
+  /// last mixed, the rule could not name the month (an error).
+  mutating func yearWeekdaysInMonth(_ range: SourceRange) -> Bool {
+    let ordinals = tree.days.compactMap { d -> Int? in
+      if case .ordinalWeekday(let n, _) = d.value { return n }
+      return nil
+    }
+    guard !ordinals.isEmpty else { return true }
+    guard ordinals.allSatisfy({ (1...4).contains($0) }) || ordinals.allSatisfy({ (-4)...(-1) ~= $0 }) else {
+      error(
+        ParseDiagnostic.outOfRange(
+          "a weekday of the year is one of its first four or its last four, all first or all last", range))
+      return false
+    }
+    markRecurring(range)
+    return setMonths([.init(value: ordinals[0] > 0 ? 1 : 12, range: range)], range)
   }
 
   // MARK: The end of the phrase
