@@ -505,6 +505,13 @@ extension Parser {
   /// Adds a clause's times; a second time clause is a conflict.
   mutating func setTimes(_ times: [PhraseTree.Node<PhraseTree.Clock>], _ range: SourceRange) -> Bool {
     guard !times.isEmpty else { return true }
+    if let old = tree.timeClause, let last = tree.days.last, last.range.lowerBound >= old.upperBound,
+      tree.times.map(\.value) == times.map(\.value)
+    {
+      // "tuesday 2pm and thursday 2pm": every day the same times, one rule.
+      tree.timeClause = SourceRange(old.lowerBound, range.upperBound)
+      return true
+    }
     if let old = tree.timeClause, let last = tree.days.last, last.range.lowerBound >= old.upperBound {
       // "every mon at 8pm, tue at 9pm".
       error(
