@@ -151,6 +151,15 @@ public enum ParseDiagnostic {
       message: "several days without 'every' are read as every \(period.rawValue) on those days", range: range)
   }
 
+  /// QA212: a time in the small hours after a weekday's night (`friday night at 1am`) is on
+  /// the next day.
+  static func smallHoursAfterNight(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA212", severity: .warning,
+      message: "a night runs past midnight: the small hours after it are on the next day (Friday night at 1am "
+        + "is Saturday at 01:00); write the next day to say so plainly", range: range)
+  }
+
   /// `every 2nd weekend`: every two weeks, not the second weekend of each month.
   static func nthWeekendReading(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

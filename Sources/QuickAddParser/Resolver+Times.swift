@@ -68,7 +68,21 @@ extension Resolver {
       draft.start = LocalDateTime(date: s.date, secondOfDay: 0)
     }
     draft.times = times
+    smallHoursAfterNight()
     return true
+  }
+
+  /// "every friday night at 1am": a weekday's night runs past midnight, so times in its small
+  /// hours (before 05:00) fall on the next day; the weekdays move one on, with a warning.
+  mutating func smallHoursAfterNight() {
+    guard tree.partsOfDay.count == 1, let night = tree.partsOfDay.first, night.value == 22 * 3600,
+      !tree.times.isEmpty, !draft.times.isEmpty, draft.times.allSatisfy({ $0.secondOfDay < 5 * 3600 }),
+      !draft.weekdays.isEmpty, draft.weekdays.allSatisfy({ $0.ordinal == nil }), draft.frequency == .weekly,
+      let day = tree.days.first, day.range.upperBound <= night.range.lowerBound
+    else { return }
+    draft.weekdays = draft.weekdays.map { w in .every(DayOfWeek(rawValue: w.day.rawValue % 7 + 1) ?? .monday) }
+      .sorted { $0.day < $1.day }
+    warn(ParseDiagnostic.smallHoursAfterNight(SourceRange(day.range.lowerBound, tree.times[0].range.upperBound)))
   }
 
   /// "every hour from 9am to 5pm", "every 30 minutes from 9 to 10": steps from the window's

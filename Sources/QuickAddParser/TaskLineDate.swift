@@ -201,6 +201,14 @@ extension Resolver {
     } else if let part = t.partsOfDay.first {
       seconds = part.value
     }
+    if var date, let night = t.partsOfDay.first, night.value == 22 * 3600, let seconds, seconds < 5 * 3600,
+      let time = t.times.first, time.range.lowerBound > night.range.lowerBound
+    {
+      // "friday night at 1am", "tonight at 2": the small hours after that night, the next day.
+      date = date.adding(days: 1)
+      warn(ParseDiagnostic.smallHoursAfterNight(SourceRange(night.range.lowerBound, time.range.upperBound)))
+      return .dateTime(LocalDateTime(date: date, secondOfDay: seconds))
+    }
     if var date {
       if let seconds, date == now.date, seconds <= now.secondOfDay, case .weekday? = days.first?.value {
         date = date.adding(days: 7)  // "mon 9am" on a Monday at 10:00: next Monday

@@ -938,6 +938,20 @@ extension TaskLineReader {
     return k < tokens.count
   }
 
+  /// Whether a span is the adverb `nightly` alone, whose 22:00 a time elsewhere in the line
+  /// replaces ("Nightly backup at 2am" is every day at 02:00).
+  func isNightly(_ span: Span) -> Bool {
+    span.soft && span.tokens.count == 1 && tokens[span.tokens.lowerBound].word == "nightly"
+  }
+
+  /// Whether a span writes am or pm (`2am`, `7 p.m.`).
+  func hasMeridiem(_ span: Span) -> Bool {
+    span.tokens.contains { k in
+      if case .clock(_, _, .some) = tokens[k].kind { return true }
+      return tokens[k].word.map { Lexicon.english.lookup($0).contains { $0.wordClass == .meridiem } } ?? false
+    }
+  }
+
   /// Keeps one date: a rule before a single date, then the longest, then the first; a date
   /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
   /// title with a warning.
@@ -946,7 +960,8 @@ extension TaskLineReader {
     // a time, which it takes ("Daily standup at 9:30" is every day at 09:30).
     let timesOnly = found.allSatisfy { span in
       if span.soft, case .rule(let r)? = span.reading {
-        return r.times.isEmpty && (r.frequency == .daily || r.frequency == .weekly) && r.interval == 1
+        return (r.times.isEmpty || isNightly(span)) && (r.frequency == .daily || r.frequency == .weekly)
+          && r.interval == 1
       }
       return span.timeOnly && !span.recurs
     }
@@ -983,14 +998,24 @@ extension TaskLineReader {
       }
     }
     var span = spans[winner]
-    if joined == nil, case .rule(var rule)? = span.reading, rule.times.isEmpty, !rule.frequency.isSubDaily,
+    if joined == nil, case .rule(var rule)? = span.reading, rule.times.isEmpty || isNightly(span),
+      !rule.frequency.isSubDaily,
       let k = spans.indices.first(where: { $0 != winner && spans[$0].timeOnly && !spans[$0].recurs }),
       case .dateTime(let t)? = spans[k].reading
     {
       // "every monday team standup at 9:30": a rule without a time takes the time alone elsewhere.
-      rule.times = [TimeOfDay(secondOfDay: t.secondOfDay)]
+      var seconds = t.secondOfDay
+      var diagnostics = spans[k].diagnostics
+      if isNightly(span), seconds >= 13 * 3600, seconds < 17 * 3600, diagnostics.contains(where: { $0.id == "QA206" }) {
+        // "Nightly build at 1:30": a bare hour at night is in the small hours, as "every night at 1" is.
+        seconds -= 12 * 3600
+        diagnostics.removeAll { $0.id == "QA206" }
+      } else if isNightly(span), seconds >= 7 * 3600, seconds <= 12 * 3600, !hasMeridiem(spans[k]) {
+        seconds = (seconds + 12 * 3600) % 86_400  // "nightly backup at 11": 23:00; "at 12": midnight
+      }
+      rule.times = [TimeOfDay(secondOfDay: seconds)]
       span.reading = .rule(rule)
-      span.diagnostics += spans[k].diagnostics
+      span.diagnostics += diagnostics
       joined = k
     } else if let j = joined {
       let (date, time) = span.timeOnly ? (spans[j], span) : (span, spans[j])
