@@ -151,6 +151,15 @@ public enum ParseDiagnostic {
       message: "several days without 'every' are read as every \(period.rawValue) on those days", range: range)
   }
 
+  /// QA213: `next friday` said earlier in the same week is this week's Friday.
+  static func nextWeekdayThisWeek(_ day: CivilDate, _ range: SourceRange) -> Diagnostic {
+    let name = day.dayOfWeek.name
+    return Diagnostic(
+      id: "QA213", severity: .warning,
+      message: "read as the first \(name) after today, \(day), in this week; for next week's, "
+        + "\(day.adding(days: 7)), write '\(name.lowercased()) next week'", range: range)
+  }
+
   /// QA212: a time in the small hours after a weekday's night (`friday night at 1am`) is on
   /// the next day.
   static func smallHoursAfterNight(_ range: SourceRange) -> Diagnostic {

@@ -154,7 +154,12 @@ extension Resolver {
       let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
       // Todoist: "the second Friday to occur" (the one after "friday"); ours: the first after today.
       if dialect == .todoist { return today.adding(days: ahead + 7) }
-      return today.adding(days: ahead == 0 ? 7 : ahead)
+      let day = today.adding(days: ahead == 0 ? 7 : ahead)
+      if ahead > 0, today.dayOfWeek.rawValue + ahead <= 7 {
+        // On a Wednesday "next friday" is this week's; many mean next week's: say both.
+        warn(ParseDiagnostic.nextWeekdayThisWeek(day, range))
+      }
+      return day
     case .nextUnit(let unit):
       switch unit {
       case .week, .fortnight: return today.adding(days: 8 - today.dayOfWeek.rawValue)
