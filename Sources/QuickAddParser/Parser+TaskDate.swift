@@ -96,17 +96,22 @@ extension Parser {
       index += 1  // "this evening": today, at the part of the day that follows
       date = .today
     } else if isKeyword(.on), isClass(.weekday, at: 1), weekdayBeforeDate(at: 1) {
-      index += isPunctuation(",", at: 2) ? 3 : 2  // "on mon 1/4"
-      return parseDaysClause()
+      let w = weekdayNumber(at: 1)
+      index += 1 + weekdayLength(at: 1)  // "on mon 1/4"
+      let before = tree.days.count
+      guard parseDaysClause() else { return false }
+      if tree.days.count == before + 1, let w { weekdayPicksDateOrder(w) }
+      return true
     } else if let day = weekdayWithDayNumber() {
       date = .iso(day)  // "Fri 18 party", "Meeting Wed 16 at 3pm": the 18th, a Friday
     } else if isClass(.weekday), weekdayBeforeDate(), let w = weekdayNumber(at: 0) {
       // "thursday, december 3", "fri 12/18": the weekday names the date that follows; one that
       // names another day ("friday dec 13", a Sunday) is not joined, so the date is read alone
       // and the weekday stays in the title with a warning.
-      index += isPunctuation(",", at: 1) ? 2 : 1
+      index += weekdayLength()
       let before = tree.days.count
       guard parseDaysClause() else { return false }
+      if tree.days.count == before + 1 { weekdayPicksDateOrder(w) }
       if tree.days.count == before + 1, let day = tree.days.last, weekday(w, differsFrom: day.value, year: writtenYear)
       {
         return false
@@ -277,7 +282,7 @@ extension Parser {
 
   /// Whether the weekday here is followed (after a comma) by a month and day or a numeric date.
   func weekdayBeforeDate(at offset: Int = 0) -> Bool {
-    let k = offset + (isPunctuation(",", at: offset + 1) ? 2 : 1)
+    let k = offset + weekdayLength(at: offset)
     guard let t = peek(k) else { return false }
     switch t.kind {
     case .numericDate, .isoDate: return true
@@ -294,6 +299,31 @@ extension Parser {
       if case .ordinal = d.kind { return true }
       return false
     }
+  }
+
+  /// "Sat 12/5": when the weekday before a numeric date names the day of one of its two readings
+  /// only, that reading is the date and no date-order warning is needed.
+  mutating func weekdayPicksDateOrder(_ w: Int) {
+    guard let day = tree.days.last, case .date(let m, let d) = day.value, m != d, m <= 12, d <= 12,
+      let k = tokens.firstIndex(where: { $0.range == day.range }), case .numericDate(_, _, _, false) = tokens[k].kind
+    else { return }
+    let year = writtenYear
+    let other = PhraseTree.Day.date(d, m)
+    let chosen = !weekday(w, differsFrom: day.value, year: year)
+    guard chosen != !weekday(w, differsFrom: other, year: year) else { return }
+    if !chosen { tree.days[tree.days.count - 1].value = other }
+    diagnostics.removeAll { $0.id == "QA208" && $0.range == day.range }
+  }
+
+  /// The tokens of the weekday at `offset` with what closes it before a date: a glued dot
+  /// (`Sat. 12/5`), a comma (`thursday, december 3`) or both.
+  func weekdayLength(at offset: Int = 0) -> Int {
+    var k = offset + 1
+    if let w = peek(offset), let dot = peek(k), dot.isPunctuation("."), dot.range.lowerBound == w.range.upperBound {
+      k += 1
+    }
+    if isPunctuation(",", at: k) { k += 1 }
+    return k - offset
   }
 
   /// An amount the date grammar's counts do not read, at `offset`: `half an hour` (30 minutes),

@@ -416,7 +416,13 @@ extension TaskLineReader {
     var soft = false
     let label =
       !hasWordBefore(first) && j < tokens.count && (tokens[j].isPunctuation(":") || tokens[j].isPunctuation("-"))
-    if strength == .weak, titleWordFollows(j), !label, !afterTime(j) {
+    // "Costco run sat - 2 cases water", "Clean sat: fridge": a weekday closing its part of the line.
+    let closesPart =
+      content.count == 1 && parser.lexed[first].mask & WordClass.weekday.bit != 0 && j < tokens.count
+      && (tokens[j].isPunctuation(":")
+        || ((tokens[j].isPunctuation("-") || tokens[j].isPunctuation("–"))
+          && tokens[j].range.lowerBound > tokens[j - 1].range.upperBound))
+    if strength == .weak, titleWordFollows(j), !label, !closesPart, !afterTime(j) {
       // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
       // is a date; anything else weak before a title word is the title's.
       guard isLeadingAdverb(content, parser, at: first) else { return nil }
