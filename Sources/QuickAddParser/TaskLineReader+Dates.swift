@@ -686,11 +686,18 @@ extension TaskLineReader {
     }
     if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
       isCapitalized(tokens[k + 1]),
-      parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0
+      parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0,
+      !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon")
     {
-      return false  // "Sunday Best", "Wednesday Addams"; "Thursday December 3" is a date
+      return false  // "Sunday Best", "Wednesday Addams"; "Thursday December 3", "Friday EOD" are dates
     }
     return true
+  }
+
+  /// Whether token `k` is one of `words` (lower-cased).
+  func isKeywordLike(_ k: Int, _ words: String...) -> Bool {
+    guard let w = tokens[k].word else { return false }
+    return words.contains(w)
   }
 
   /// Whether tokens `i..<j` are one hyphenated word between a determiner and a title word:
