@@ -166,8 +166,11 @@ extension Parser {
   mutating func parseCountClause() -> Bool {
     enter(.CountClause)
     let start = currentRange.lowerBound
-    lexKeyword(.for)
-    if lexKeyword(.up) != nil { lexKeyword(.to) }
+    var led = lexKeyword(.for) != nil
+    if lexKeyword(.up) != nil {
+      lexKeyword(.to)
+      led = true
+    }
     let n: Int
     if isKeyword(.times), word() == "x", let c = peek(1), case .number(let v) = c.kind {
       index += 2  // "weekly x 8"
@@ -177,8 +180,9 @@ extension Parser {
     } else {
       return false
     }
-    // "twice a week", "twice daily", "daily twice" are not counts.
-    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && isClass(.unit, at: 1)) || isClass(.adverb)
+    // "twice a week", "twice daily", "daily twice" are not counts, nor "3x every weekday" (three
+    // a day, or the title's "kids x3"); "for 6 times every week" is.
+    if isKeyword(.a) || isKeyword(.per) || (isClass(.every) && (isClass(.unit, at: 1) || !led)) || isClass(.adverb)
       || (isPunctuation("-") && isClass(.adverb, at: 1))
     {
       return false

@@ -405,7 +405,11 @@ extension TaskLineReader {
     {
       return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
     }
-    if describesNoun(from: i, first: first, to: j, start: start, parser) { return nil }
+    if describesNoun(from: i, first: first, to: j, start: start, parser)
+      || forDateDescribesNoun(from: i, first: first, to: j, parser)
+    {
+      return nil
+    }
     if bareNumberIsNoTime(first: first, to: j) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
@@ -733,6 +737,34 @@ extension TaskLineReader {
     switch tokens[first].kind {
     case .clock, .numericDate, .ordinal, .number, .isoDate: return true
     case .word: return parser.lexed[first].mask & WordClass.month.bit != 0
+    default: return false
+    }
+  }
+
+  /// Whether a date after `for` and a title word describes the noun after it: `tickets for May 5
+  /// concert`, `Prep for March 1 launch`, `Prepare for 10am standup`, `gift for Friday party`
+  /// (the event's date, not the task's); `book table for friday` is the task's.
+  func forDateDescribesNoun(from i: Int, first: Int, to j: Int, _ parser: Parser) -> Bool {
+    let lead: Int
+    if tokens[first].word == "for", first + 1 < j {
+      lead = first
+    } else if first == i + 1, tokens[i].word == "for" {
+      lead = i
+    } else if first == i, i > 0, tokens[i - 1].word == "for" {
+      lead = i - 1
+    } else {
+      return false
+    }
+    let d = lead + 1
+    let dateWords =
+      WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit | WordClass.timeword.bit
+      | WordClass.unit.bit | WordClass.meridiem.bit | WordClass.every.bit
+    guard hasWordBefore(lead), j < tokens.count, let w = tokens[j].word, !Self.functionWords.contains(w),
+      parser.lexed[j].mask & dateWords == 0, !isCapitalized(tokens[j]) || titleCase
+    else { return false }
+    switch tokens[d].kind {
+    case .clock, .numericDate, .ordinal, .isoDate: return true
+    case .word: return parser.lexed[d].mask & (WordClass.month.bit | WordClass.weekday.bit) != 0
     default: return false
     }
   }
