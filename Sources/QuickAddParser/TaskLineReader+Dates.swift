@@ -466,9 +466,15 @@ extension TaskLineReader {
     let slips = parser.corrections.filter {
       range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound
     }
+    // "Laundry later today": `later` before today or tonight goes with it.
+    var from = start
+    if from > 0, tokens[from - 1].word == "later", let w = tokens[from].word, ["today", "tod", "tonight"].contains(w) {
+      from -= 1
+    }
     return Span(
-      tokens: start..<j, range: range, reading: meaning.reading, diagnostics: slips + warnings + meaning.diagnostics,
-      recurs: recurs, timeOnly: timeOnly, soft: soft, closes: !titleWordFollows(j))
+      tokens: from..<j, range: SourceRange(tokens[from].range.lowerBound, range.upperBound), reading: meaning.reading,
+      diagnostics: slips + warnings + meaning.diagnostics, recurs: recurs, timeOnly: timeOnly, soft: soft,
+      closes: !titleWordFollows(j))
   }
 
   /// Whether the phrase is part of a name, not a date, by its capitals (outside Title Case lines
@@ -516,6 +522,9 @@ extension TaskLineReader {
       {
         return true  // "Watch Tomorrow Never Dies", "Today Explained"
       }
+      // "Listen to Yesterday by the Beatles": a capitalised Yesterday after a title word, not
+      // Title Case, names a thing; a task is rarely due yesterday.
+      if w == "yesterday", !titleCase, end < tokens.count, tokens[end].word != nil { return true }
       let recurs = parser.lexed[first].mask & WordClass.adverb.bit != 0 || w.hasSuffix("days") || w.hasPrefix("every")
       if recurs, first > 0, tokens[first - 1].word != nil, isCapitalized(tokens[first - 1]) { return true }
     }

@@ -82,6 +82,9 @@ enum TaskLineTitle {
     let removedBefore = removed.contains { $0.lowerBound < firstKept }
     let removedAfter = removed.contains { $0.upperBound > lastKept }
     while let first = out.first, first == " " || (removedBefore && isSeparator(first)) { out.removeFirst() }
+    if removedBefore, let run = out.firstIndex(where: { $0 != "!" }), run > 0, out[run] == " " {
+      out.removeFirst(run + 1)  // "TOMORROW!!! submit application": the date's exclamation marks
+    }
     while let last = out.last, last == " " || (removedAfter && isSeparator(last)) { out.removeLast() }
     return TaskLineText.string(out)
   }
