@@ -72,10 +72,12 @@ public enum ParseDiagnostic {
   }
 
   /// `biweekly`, `bimonthly`, `biannual`: the every-two reading was chosen.
-  static func biReading(_ word: String, chosen: String, other: String, _ range: SourceRange) -> Diagnostic {
+  static func biReading(_ prefix: String, _ unit: String, chosen: String, other: String, _ range: SourceRange)
+    -> Diagnostic
+  {
     Diagnostic(
-      id: "QA203", severity: .warning, message: "'\(word)' is read as \(chosen); it can also mean \(other)",
-      range: range)
+      id: "QA203", severity: .warning,
+      message: "'\(prefix)' with a \(unit) is read as \(chosen); it can also mean \(other)", range: range)
   }
 
   /// A day past the end of short months, clamped.

@@ -547,9 +547,10 @@ extension Parser {
     } else if let g = lex(.daygroup) {
       guard g.value != "weekend" else {
         // The first Saturday and the first Sunday can fall in different weekends.
+        let edge = text(in: SourceRange(start, consumedEnd)).lowercased().contains("last") ? "last" : "first"
         error(
           ParseDiagnostic.unsupported(
-            "'\(text(in: SourceRange(start, consumedEnd)))' is not one rule: a month's first Saturday and first Sunday can fall in different weekends; name the day, as in 'the first saturday'",
+            "'\(text(in: SourceRange(start, consumedEnd)))' is not one rule: a month's \(edge) Saturday and \(edge) Sunday can fall in different weekends; name the day, as in 'the \(edge) saturday'",
             SourceRange(start, consumedEnd)))
         return nil
       }
@@ -586,7 +587,7 @@ extension Parser {
   }
 
   /// ```
-  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] , [ "the" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" ;
+  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] , [ "the" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" | "last" , "but" , ( "one" | "1" ) ;
   /// ```
   /// "3rd", "third", "last", "2nd last", "second to last" and "2nd to the last" (-2),
   /// "next-to-last" (-2).
@@ -606,6 +607,10 @@ extension Parser {
       n = tens + unit  // "twenty-first", "thirty first"
     } else if let o = lexValue(.ordinal) {
       n = o.value
+      if n == -1, word() == "but", word(at: 1) == "one" || peek(1)?.isNumber == true && plainNumber(at: 1) == 1 {
+        index += 2  // "the last but one day" (British): the second to last
+        return -2
+      }
     } else if isKeyword(.next) {
       n = 2
       guard

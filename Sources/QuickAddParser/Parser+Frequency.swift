@@ -44,12 +44,16 @@ extension Parser {
       error(ParseDiagnostic.unsupported("seconds are not supported; the shortest period is a minute", seconds))
       return false
     }
-    if let t = current, case .number = t.kind, isClass(.daygroup, at: 1), !isWeekendUnit(at: 1), let g = peek(1) {
-      // "every 3 workdays": counting business days has no calendar rule.
+    if let t = current, case .number = t.kind,
+      (isClass(.daygroup, at: 1) && !isWeekendUnit(at: 1)) || (isKeyword(.work, at: 1) && unit(at: 2) == .day),
+      let g = peek(isKeyword(.work, at: 1) ? 2 : 1)
+    {
+      // "every 3 workdays", "every 10 business days": counting business days has no calendar rule.
+      let range = SourceRange(t.range.lowerBound, g.range.upperBound)
       error(
         ParseDiagnostic.unsupported(
-          "counting workdays ('every \(text(of: t)) \(g.word ?? "")') is not supported; use 'every weekday' or a weekly rule",
-          SourceRange(t.range.lowerBound, g.range.upperBound)))
+          "counting workdays ('every \(text(in: range))') is not supported; use 'every weekday' or a weekly rule", range
+        ))
       return false
     }
     if isKeyword(.day, at: 1) || (word(at: 1) == "end" && !isKeyword(.of, at: 2)), let week = current,
@@ -502,9 +506,10 @@ extension Parser {
 
   /// ```
   /// OncePer = ( "once" | ( "one" | "1" ) , "time" ) , [ "-" | "/" ] ,
-  ///           ( AdverbClause | [ "a" | "per" | "/" | <every> ] , [ Count ] , <unit> ) ;
+  ///           ( AdverbClause | [ "a" | "per" | "/" | "in" | <every> ] , [ Count ] , <unit> ) ;
   /// ```
-  /// "once a week", "one time per month", "once every 2 weeks", "once a fortnight".
+  /// "once a week", "one time per month", "once every 2 weeks", "once a fortnight", "once in 2
+  /// weeks" (Indian English).
   mutating func parseOncePer() -> Bool {
     enter(.OncePer)
     let start = currentRange.lowerBound
@@ -517,7 +522,9 @@ extension Parser {
       markRecurring(SourceRange(start, consumedEnd))
       return parseAdverbClause()
     }
-    if lexKeyword(.a) == nil, lexKeyword(.per) == nil, lexPunctuation("/") == nil { _ = lex(.every) }
+    if lexKeyword(.a) == nil, lexKeyword(.per) == nil, lexPunctuation("/") == nil, lexKeyword(.in) == nil {
+      _ = lex(.every)
+    }
     let count = isClass(.unit) ? nil : parseCount()
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
       unexpected(expected: "a period such as 'a week'", classes: [.unit])

@@ -100,7 +100,8 @@ extension Resolver {
       draft.frequency = .yearly
     } else if !kinds.isDisjoint(with: [.nth, .monthday, .workday]) {
       draft.frequency = .monthly
-      if let (n, d, range) = draft.ordinalWarning {
+      // "every 3rd friday" could be every three weeks; "every first and third monday" could not.
+      if let (n, d, range) = draft.ordinalWarning, draft.weekdays.count(where: { $0.ordinal != nil }) == 1 {
         warn(ParseDiagnostic.ordinalWeekdayReading(range, ordinal: n, day: day(d).name))
       }
     } else if kinds.contains(.weekday) {
@@ -121,16 +122,17 @@ extension Resolver {
   /// Warnings for the readings chosen where two are common.
   mutating func reportNotes() {
     for note in tree.notes {
-      let word = note.value.rawValue
       switch note.value {
       case .nthWeekend:
         warn(ParseDiagnostic.nthWeekendReading(note.range))
       case .biyearly:
-        warn(ParseDiagnostic.biReading(word, chosen: "every six months", other: "every two years", note.range))
+        warn(ParseDiagnostic.biReading("bi-", "year", chosen: "every six months", other: "every two years", note.range))
       case .triyearly:
-        warn(ParseDiagnostic.biReading(word, chosen: "every four months", other: "every three years", note.range))
+        warn(
+          ParseDiagnostic.biReading("tri-", "year", chosen: "every four months", other: "every three years", note.range)
+        )
       case .biweekly, .bimonthly, .bidaily, .bihourly, .triweekly, .trimonthly, .tridaily, .trihourly:
-        let two = word.hasPrefix("bi")
+        let two = note.value.rawValue.hasPrefix("bi")
         let unit: String =
           switch note.value {
           case .biweekly, .triweekly: "week"
@@ -140,7 +142,7 @@ extension Resolver {
           }
         warn(
           ParseDiagnostic.biReading(
-            word, chosen: "every \(two ? "two" : "three") \(unit)s",
+            two ? "bi-" : "tri-", unit, chosen: "every \(two ? "two" : "three") \(unit)s",
             other: "\(two ? "twice" : "three times") a \(unit)", note.range))
       }
     }
