@@ -9,14 +9,16 @@ extension RecurrenceRule {
   /// fallback, the packed text (`R1;FREQ=…`), which the phrase parser also reads, so every rule
   /// the model holds has a text that round-trips. Rules that need the fallback: a week start
   /// other than Monday, RFC month-end skipping, seconds, an end at a time other than the end of
-  /// a day, set positions over other days than workdays, sub-daily rules limited to days, and
-  /// yearly rules on weekdays without a month. The zone is not part of the phrase.
+  /// a day, set positions over other days than workdays, sub-daily rules limited to days of the
+  /// month or hours that are no window from their start, and yearly rules on weekdays without a
+  /// month. The zone is not part of the phrase.
   public var canonicalText: String { englishText ?? packed }
 
   /// The English phrase, or nil when the language cannot say the rule.
   public var englishText: String? {
-    guard validationError == nil, weekStart == .monday, monthDayPolicy == .clamp, hours.isEmpty, minutes.isEmpty,
-      extraDates.isEmpty
+    let window = windowPhrase
+    guard validationError == nil, weekStart == .monday, monthDayPolicy == .clamp,
+      (hours.isEmpty && minutes.isEmpty) || window != nil, extraDates.isEmpty
     else { return nil }
     var out = anchor == .afterCompletion ? "every!" : "every"
     let unit: String
@@ -29,6 +31,7 @@ extension RecurrenceRule {
     case .yearly: unit = "year"
     }
     out += interval == 1 ? " \(unit)" : " \(interval) \(unit)s"
+    if let window { out += " " + window }
     guard let (days, monthScope) = canonicalDays() else { return nil }
     if !days.isEmpty { out += " on " + Self.list(days) }
     if monthScope, !months.isEmpty { out += " in " + Self.list(months.map(ParseDiagnostic.monthName)) }
@@ -40,7 +43,7 @@ extension RecurrenceRule {
     if let start {
       guard start.second == 0 else { return nil }
       out += " starting \(start.date)"
-      if start.secondOfDay != 0 || frequency.isSubDaily { out += " at \(Self.clock(start.secondOfDay))" }
+      if window == nil, start.secondOfDay != 0 || frequency.isSubDaily { out += " at \(Self.clock(start.secondOfDay))" }
     }
     if !excludedDates.isEmpty {
       // Each skipped occurrence is at the rule's time of day, so the dates say it all.
@@ -65,15 +68,36 @@ extension RecurrenceRule {
     return out
   }
 
+  /// `from 09:00 to 17:00`: a sub-daily rule limited to a run of hours from its start's (with
+  /// the start's minute for an hourly rule), as the window phrase reads it back; nil otherwise.
+  private var windowPhrase: String? {
+    guard frequency.isSubDaily, let first = hours.first, let last = hours.last, let start, start.second == 0,
+      hours == Array(first...last), start.secondOfDay / 3600 == first,
+      86_400 % (interval * (frequency == .hourly ? 3600 : 60)) == 0
+    else { return nil }
+    let minute = start.secondOfDay % 3600 / 60
+    let end: Int
+    if frequency == .hourly {
+      // An end on the hour keeps its hour; past the hour's minute it is the next hour.
+      guard minutes == [minute] else { return nil }
+      end = minute == 0 ? last : last + 1
+    } else {
+      guard minutes.isEmpty else { return nil }
+      end = last + 1
+    }
+    guard end <= 23 else { return nil }
+    return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end * 3600))"
+  }
+
   /// The day phrases after "on" and whether the months follow as "in …", or nil when the
   /// language cannot say them.
   private func canonicalDays() -> ([String], Bool)? {
     switch frequency {
     case .minutely, .hourly:
-      guard weekdays.isEmpty, daysOfTheMonth.isEmpty, months.isEmpty, setPositions.isEmpty, weeks.isEmpty,
-        daysOfTheYear.isEmpty
+      guard weekdays.allSatisfy({ $0.ordinal == nil }), daysOfTheMonth.isEmpty, months.isEmpty,
+        setPositions.isEmpty, weeks.isEmpty, daysOfTheYear.isEmpty
       else { return nil }
-      return ([], false)
+      return (weekdays.map { $0.day.name }, false)
     case .daily, .weekly:
       guard daysOfTheMonth.isEmpty, setPositions.isEmpty, weeks.isEmpty, daysOfTheYear.isEmpty,
         weekdays.allSatisfy({ $0.ordinal == nil })

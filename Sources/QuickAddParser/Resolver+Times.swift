@@ -92,7 +92,17 @@ extension Resolver {
   /// (when the list fits a rule, and not after completion, which counts from the completion).
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
     guard let from = tree.startTime ?? tree.times.first else { return true }
-    let start = clockSeconds(from, cue: cue)
+    var start = clockSeconds(from, cue: cue)
+    if tree.startTime != nil, let mark = tree.times.first {
+      // "every hour at :30 from 9 to 5": the minute of each hour in the window.
+      guard draft.frequency == .hourly, tree.times.count == 1, mark.value.seconds < 3600, start % 3600 == 0 else {
+        return fail(
+          ParseDiagnostic.unsupported(
+            "a window of hours takes at most the minute of each hour, as in 'every hour at :30 from 9 to 5'",
+            mark.range))
+      }
+      start += mark.value.seconds
+    }
     var stop = end.value
     if stop <= start, stop < 12 * 3600 { stop += 12 * 3600 }  // "from 9 to 5": 17:00
     guard stop > start, stop < 24 * 3600 else {
@@ -100,9 +110,15 @@ extension Resolver {
     }
     // The window's own end: kept on the hour of an hourly rule ("to 5pm"), else before it.
     let last = draft.frequency == .hourly && stop % 3600 == 0 ? stop : stop - 1
-    let lastHour = last / 3600
+    // "every hour from 9:30 to 5": 16:30 is the last; a minutely rule runs to the end's hour.
+    let lastHour = draft.frequency == .hourly ? (last - start % 3600) / 3600 : last / 3600
     let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
-    if 86_400 % step != 0, tree.afterCompletion == nil, (last - start) / step + 1 <= RecurrenceRule.maxListLength {
+    // A minutely window is its hours only when it starts within one step of its first hour and
+    // ends on an hour ("every 15 minutes from 9:50 to 10:20" would run 9:05 and 10:35 too).
+    let inexact = draft.frequency == .minutely && (start % 3600 >= step || stop % 3600 != 0)
+    if 86_400 % step != 0 || inexact, tree.afterCompletion == nil,
+      (last - start) / step + 1 <= RecurrenceRule.maxListLength
+    {
       // "every 5 hours from 8am to 8pm": steps that do not divide a day would fall at other
       // hours each day (08:00, 13:00, 18:00, then 09:00 …); people mean the same times daily.
       draft.times = stride(from: start, through: last, by: step).map { TimeOfDay(secondOfDay: $0) }
