@@ -394,6 +394,11 @@ extension Parser {
       // "the fourth thursday in november": a yearly habit, as holidays are.
       tree.recurring = d.range
     }
+    if tree.recurring == nil, tree.dayListPeriod == .week, case .until(.endOf(.week, _))? = tree.end?.value {
+      // "mon and tue next week": two single dates in one week, not a weekly rule.
+      error(ParseDiagnostic.oneOff(tree.span))
+      return
+    }
     if tree.recurring == nil, let kind = tree.dayListPeriod {
       // "mon wed fri", "the 1st and 15th", "first and third mondays": days no single date holds.
       tree.recurring = tree.days[0].range
