@@ -200,8 +200,11 @@ extension Parser {
         return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), SourceRange(t.range.lowerBound, o.upperBound))
       }
       if let h = peek(1), h.word == "h", h.range.lowerBound == t.range.upperBound {
-        // "19h", "19h30": the French and German way, a 24-hour clock.
+        // "19h", "19h30": the French and German way, a 24-hour clock; "0700h" the military way.
         index += 2
+        if written == 4, n % 100 < 60, n / 100 < 24 {
+          return clockNode(n / 100, n % 100, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+        }
         var minutes = 0
         if let m = current, case .number(let v) = m.kind, m.range.lowerBound == h.range.upperBound {
           index += 1

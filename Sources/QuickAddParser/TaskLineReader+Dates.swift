@@ -434,7 +434,8 @@ extension TaskLineReader {
     }
     for node in parser.tree.times {
       let written = scalars[node.range.lowerBound..<min(node.range.upperBound, scalars.count)]
-      let meridiem = written.contains(where: { $0 == "m" || $0 == "M" })
+      // "18.30h" carries its hours mark as "7.30pm" carries its meridiem.
+      let meridiem = written.contains(where: { $0 == "m" || $0 == "M" || $0 == "h" || $0 == "H" })
       // "version 2.10": a dotted time needs "at", am/pm or a day just before it ("Tues 12.30").
       if !marked, written.contains("."), !meridiem, !dottedTimeAfterDay(node.range, parser, from: first) { return nil }
       // "meet at 3 June Avenue": a bare number before a street's name is a house number.

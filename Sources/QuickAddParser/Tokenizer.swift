@@ -234,6 +234,11 @@ public enum Tokenizer {
             Token(.numericDate(first.value, minutes.value, year: nil, dayFirst: true), SourceRange(start, char)))
           return
         }
+        if dot, pm == nil, at(i) | 0x20 == 104, !Self.isLetter(at(i + 1)), first.value < 24 {
+          advance(1)  // "18.30h": a 24-hour clock with the hours mark
+          tokens.append(Token(.clock(hour: first.value, minute: minutes.value, pm: nil), SourceRange(start, char)))
+          return
+        }
         if !dot || pm != nil || !Self.isLetter(at(i)) {
           tokens.append(Token(.clock(hour: first.value, minute: minutes.value, pm: pm), SourceRange(start, char)))
           return
