@@ -78,15 +78,15 @@ extension RecurrenceRule {
     let minute = start.secondOfDay % 3600 / 60
     let end: Int
     if frequency == .hourly {
-      // An end on the hour keeps its hour; past the hour's minute it is the next hour.
+      // An end on the rule's minute is its last step.
       guard minutes == [minute] else { return nil }
-      end = minute == 0 ? last : last + 1
+      end = last * 3600 + minute * 60
     } else {
-      guard minutes.isEmpty else { return nil }
-      end = last + 1
+      guard minutes.isEmpty, last < 23 else { return nil }
+      end = (last + 1) * 3600
     }
-    guard end <= 23 else { return nil }
-    return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end * 3600))"
+    guard end > start.secondOfDay else { return nil }
+    return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end))"
   }
 
   /// The day phrases after "on" and whether the months follow as "in …", or nil when the

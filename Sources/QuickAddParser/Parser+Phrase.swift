@@ -363,15 +363,27 @@ extension Parser {
   /// four in December, so the ordinal weekdays so far are in that month; past them, or first and
   /// last mixed, the rule could not name the month (an error).
   mutating func yearWeekdaysInMonth(_ range: SourceRange) -> Bool {
+    // "the first monday of the year in march": the month written says which.
+    if !tree.months.isEmpty || isClass(.month) || ((isKeyword(.in) || isKeyword(.of)) && isClass(.month, at: 1)) {
+      return true
+    }
+    var workdays = false
     let ordinals = tree.days.compactMap { d -> Int? in
-      if case .ordinalWeekday(let n, _) = d.value { return n }
-      return nil
+      switch d.value {
+      case .ordinalWeekday(let n, _): return n
+      case .ordinalWorkday(let n):
+        workdays = true
+        return n
+      default: return nil
+      }
     }
     guard !ordinals.isEmpty else { return true }
-    guard ordinals.allSatisfy({ (1...4).contains($0) }) || ordinals.allSatisfy({ (-4)...(-1) ~= $0 }) else {
+    // A year's first or last twenty workdays are in January or December too.
+    let reach = workdays ? 20 : 4
+    guard ordinals.allSatisfy({ (1...reach).contains($0) }) || ordinals.allSatisfy({ (-reach)...(-1) ~= $0 }) else {
       error(
         ParseDiagnostic.outOfRange(
-          "a weekday of the year is one of its first four or its last four, all first or all last", range))
+          "a weekday of the year is one of its first or last four (a workday: twenty), all first or all last", range))
       return false
     }
     markRecurring(range)
@@ -511,6 +523,7 @@ extension Parser {
   mutating func setTimes(_ times: [PhraseTree.Node<PhraseTree.Clock>], _ range: SourceRange) -> Bool {
     guard !times.isEmpty else { return true }
     if let old = tree.timeClause, let last = tree.days.last, last.range.lowerBound >= old.upperBound,
+      let first = tree.days.first, first.range.upperBound <= old.lowerBound,
       tree.times.map(\.value) == times.map(\.value)
     {
       // "tuesday 2pm and thursday 2pm": every day the same times, one rule.

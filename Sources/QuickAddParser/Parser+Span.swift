@@ -277,9 +277,20 @@ extension Parser {
     }
   }
 
+  /// Whether a date the weekday before it names starts here: a numeric or ISO date, an
+  /// ordinal, a month, or a day number before a month (`11 december`, `the 11th`).
+  var atDateAfterWeekday: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .isoDate, .numericDate, .ordinal: return true
+    case .number: return isClass(.month, at: 1) || (isKeyword(.of, at: 1) && isClass(.month, at: 2))
+    default: return isClass(.month) && (peek(1)?.isNumber == true || peek(1)?.isOrdinal == true)
+    }
+  }
+
   /// ```
   /// DateRef = ISODATE | NUMERICDATE | Holiday | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
-  ///         | [ "this" ] , <weekday> | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
+  ///         | [ "this" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
   ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ]
   ///         | "now" | YEAR ;
   /// ```
@@ -302,7 +313,22 @@ extension Parser {
       return nil
     }
     if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
-    if let w = lexValue(.weekday), case let d = w.value { return .weekday(d) }
+    if let w = lexValue(.weekday), case let d = w.value {
+      // "from friday 11 december", "starting monday, 4th january 2027": the weekday names the date.
+      if let date = attempt({ p -> PhraseTree.DateRef? in
+        if let dot = p.current, dot.isPunctuation("."), dot.range.lowerBound == w.range.upperBound { p.index += 1 }
+        p.lexPunctuation(",")
+        p.lexKeyword(.the)
+        guard p.atDateAfterWeekday, let ref = p.parseDateRef() else { return nil }
+        switch ref {
+        case .monthDay, .iso, .dayOfMonth: return ref
+        default: return nil
+        }
+      }) {
+        return .weekdayDate(d, date)
+      }
+      return .weekday(d)
+    }
     if atHoliday, let node = parseHoliday() {
       guard case .date(let m, let d) = node.value else {
         // "until thanksgiving": its date changes every year, and a start or an end is one date.

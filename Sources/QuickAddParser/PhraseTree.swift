@@ -70,6 +70,8 @@ public struct PhraseTree: Sendable, Hashable {
     case nextUnit(Unit)
     /// `monday`, `this monday`: the next Monday on or after today.
     case weekday(Int)
+    /// `friday 11 december`, `monday, jan 4 2027`: the date after the weekday, which must fall on it.
+    indirect case weekdayDate(Int, DateRef)
     /// `aug 3`: the next such date on or after today; with a year when one was written.
     case monthDay(month: Int, day: Int, year: Int?)
     /// `june`: the first day of the next June (this one if not yet past).

@@ -148,6 +148,14 @@ extension Resolver {
       return day
     case .weekday(let d):
       return today.adding(days: today.days(untilWeekday: d))
+    case .weekdayDate(let w, let inner):
+      guard let date = resolve(inner, from: today, range) else { return nil }
+      guard date.dayOfWeek.rawValue == w else {
+        let named = DayOfWeek(rawValue: w)?.name ?? ""
+        _ = fail(ParseDiagnostic.outOfRange("\(date) is a \(date.dayOfWeek.name), not a \(named)", range))
+        return nil
+      }
+      return date
     case .weekdayLater(let d, let days):
       return today.adding(days: today.days(untilWeekday: d) + days)
     case .nextWeekday(let d):

@@ -75,13 +75,18 @@ extension Resolver {
   /// "every friday night at 1am": a weekday's night runs past midnight, so times in its small
   /// hours (before 05:00) fall on the next day; the weekdays move one on, with a warning.
   mutating func smallHoursAfterNight() {
-    guard tree.partsOfDay.count == 1, let night = tree.partsOfDay.first, night.value == 22 * 3600,
+    // Weekend nights are Friday's and Saturday's, already their small hours' days.
+    guard let night = tree.partsOfDay.first, tree.partsOfDay.allSatisfy({ $0.value == 22 * 3600 }),
       !tree.times.isEmpty, !draft.times.isEmpty, draft.times.allSatisfy({ $0.secondOfDay < 5 * 3600 }),
       !draft.weekdays.isEmpty, draft.weekdays.allSatisfy({ $0.ordinal == nil }), draft.frequency == .weekly,
-      let day = tree.days.first, day.range.upperBound <= night.range.lowerBound
+      let day = tree.days.first, day.range.upperBound <= night.range.lowerBound,
+      !tree.days.contains(where: { $0.value == .weekend })
     else { return }
+    let nights = Set(draft.weekdays.map(\.day))
     draft.weekdays = draft.weekdays.map { w in .every(DayOfWeek(rawValue: w.day.rawValue % 7 + 1) ?? .monday) }
       .sorted { $0.day < $1.day }
+    // "every friday night at 1am except dec 25": that night's small hours, on the 26th.
+    draft.excludedDates = draft.excludedDates.map { nights.contains($0.dayOfWeek) ? $0.adding(days: 1) : $0 }
     warn(ParseDiagnostic.smallHoursAfterNight(SourceRange(day.range.lowerBound, tree.times[0].range.upperBound)))
   }
 
@@ -109,7 +114,8 @@ extension Resolver {
       return fail(ParseDiagnostic.unsupported("the window ends before it starts", end.range))
     }
     // The window's own end: kept on the hour of an hourly rule ("to 5pm"), else before it.
-    let last = draft.frequency == .hourly && stop % 3600 == 0 ? stop : stop - 1
+    // (or on the minute an hourly rule keeps: "from 9:30 to 5:30" runs to 17:30).
+    let last = draft.frequency == .hourly && stop % 3600 == start % 3600 ? stop : stop - 1
     // "every hour from 9:30 to 5": 16:30 is the last; a minutely rule runs to the end's hour.
     let lastHour = draft.frequency == .hourly ? (last - start % 3600) / 3600 : last / 3600
     let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)

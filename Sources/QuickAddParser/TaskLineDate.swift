@@ -202,8 +202,9 @@ extension Resolver {
       seconds = part.value
     }
     if var date, let night = t.partsOfDay.first, night.value == 22 * 3600, let seconds, seconds < 5 * 3600,
-      let time = t.times.first, time.range.lowerBound > night.range.lowerBound
+      let time = t.times.first, time.range.lowerBound > night.range.lowerBound, time.value.bare || seconds != 0
     {
+      // ("midnight" and 00:00 are read as the end of the day by the task line already.)
       // "friday night at 1am", "tonight at 2": the small hours after that night, the next day.
       date = date.adding(days: 1)
       warn(ParseDiagnostic.smallHoursAfterNight(SourceRange(night.range.lowerBound, time.range.upperBound)))

@@ -467,8 +467,14 @@ extension TaskLineReader {
     let slips = parser.corrections.filter {
       range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound
     }
-    // "Laundry later today": `later` before today or tonight goes with it.
+    // "Laundry later today": `later` before today or tonight goes with it; "Buy gift for friday
+    // party": `for` before a date that a title word follows stays with the title ("for party").
     var from = start
+    if tokens[from].word == "for", from + 1 < j, j < tokens.count, isNounAfterDate(j, parser),
+      !recursForSpan(meaning.reading)
+    {
+      from += 1
+    }
     if from > 0, tokens[from - 1].word == "later", let w = tokens[from].word, ["today", "tod", "tonight"].contains(w) {
       from -= 1
     }
@@ -592,6 +598,15 @@ extension TaskLineReader {
     {
       return .weak  // "Pay half-yearly premium": an adjective before a title word
     }
+    if content.count > 1, hasWordBefore(first), !marked,
+      content.contains(where: { if case .numericDate(_, _, nil, true) = $0.kind { true } else { false } }),
+      !content.contains(where: { t in
+        if case .numericDate(let d, _, nil, true) = t.kind { return d > 12 }
+        return t.isClock
+      })
+    {
+      return .name  // "Bump version from 1.2. to 1.3.": dotted numbers that may be versions
+    }
     guard content.count == 1, let only = content.first else { return .strong }
     if lead & WordClass.meridiem.bit != 0, lead & WordClass.partofday.bit == 0 {
       return .name  // "I am free": "am" alone is no date; "sat am" is
@@ -625,7 +640,11 @@ extension TaskLineReader {
         return marked && lead & (WordClass.timeword.bit | WordClass.partofday.bit) != 0 && !describes ? .strong : .weak
       }
       // "see section 4 first", "do it last": a spelled ordinal alone after a title word is the title's.
-      if lead & WordClass.ordinal.bit != 0, content.count == 1, !marked, hasWordBefore(first) { return .name }
+      if lead & WordClass.ordinal.bit != 0, content.count == 1, !marked, hasWordBefore(first),
+        !Self.leadIns.contains(tokens[first - 1].word ?? "")  // "Rent due first", "Pay rent by first"
+      {
+        return .name
+      }
       if lead & WordClass.ordinal.bit != 0 { return .weak }  // "Twelfth Night tickets", "second floor"
       if parser.lexed[first].mask & WordClass.daygroup.bit != 0, w.hasPrefix("weekend") || w == "wknd" {
         return .weak  // "Buy The Weekend tickets"
@@ -653,13 +672,17 @@ extension TaskLineReader {
       let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
       return written.contains(".") ? .weak : .strong
     case .numericDate(let a, let b, let year, let dayFirst):
-      if dayFirst, year == nil, !marked, hasWordBefore(first) {
-        // "chapter 3.2.", "Buy 2.5. kg": a day and month with dots after a title word is a date
-        // only with a lead-in ("by 20.12.", "due 3.1.") or a time after it ("Party 24.12. at 7pm").
+      if dayFirst, year == nil {
+        // "chapter 3.2.", "Buy 2.5. kg", "from 1.2. to 1.3.": a day and month with dots after a
+        // title word is a date only with a lead-in ("by 20.12.", "due 3.1.") or a time after it
+        // ("Party 24.12. at 7pm"); before a title word only where no title word follows
+        // ("Work on 2.1. release", "2.1. release notes" are versions).
         let end = first + 1
         let timed = end < tokens.count && (tokens[end].word == "at" || tokens[end].isClock)
-        let led = tokens[first - 1].word.map { Self.dottedDateLeadIns.contains($0) } ?? false
-        return timed || led ? .strong : .name
+        if timed { return .strong }
+        let led = first > 0 && (tokens[first - 1].word.map { Self.dottedDateLeadIns.contains($0) } ?? false)
+        if hasWordBefore(first), !marked, !led { return .name }
+        return .weak
       }
       if year != nil {
         // "2.10.2026" is a date where no title word follows ("version 2.10.2026 notes" is not).
@@ -674,7 +697,7 @@ extension TaskLineReader {
   }
 
   /// The words after which a day and month with dots is a date in a title (`by 20.12.`).
-  static let dottedDateLeadIns: Set<String> = ["by", "on", "due", "until", "till", "before", "from", "for"]
+  static let dottedDateLeadIns: Set<String> = ["by", "due", "until", "till", "before", "for"]
 
   /// Whether the phrase is a lone adverb that starts the line (`Weekly team sync`), not a
   /// sub-daily one (`Hourly rate`) and not a name (`Daily Mail`).
@@ -751,9 +774,31 @@ extension TaskLineReader {
     }
   }
 
+  /// Whether token `j`, right after a date, is a title word the date may describe (`concert`,
+  /// `launch`): a word, no function word and no date word.
+  func isNounAfterDate(_ j: Int, _ parser: Parser) -> Bool {
+    let dateWords =
+      WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit | WordClass.timeword.bit
+      | WordClass.unit.bit | WordClass.meridiem.bit | WordClass.every.bit
+    guard let w = tokens[j].word, !Self.functionWords.contains(w) else { return false }
+    return parser.lexed[j].mask & dateWords == 0
+  }
+
+  /// Whether token `k` is a weekday name (`monday`, `fri`).
+  func parserWeekday(_ k: Int) -> Bool {
+    tokens[k].word.map { Lexicon.english.lookup($0).contains { $0.wordClass == .weekday } } ?? false
+  }
+
+  /// Whether a reading recurs.
+  func recursForSpan(_ reading: TaskLineDate.Reading?) -> Bool {
+    if case .rule? = reading { return true }
+    return false
+  }
+
   /// Whether a date after `for` and a title word describes the noun after it: `tickets for May 5
-  /// concert`, `Prep for March 1 launch`, `Prepare for 10am standup`, `gift for Friday party`
-  /// (the event's date, not the task's); `book table for friday` is the task's.
+  /// concert`, `Prep for March 1 launch`, `Prepare for 10am standup` (the event's date, not the
+  /// task's); a weekday is the task's (`Pack for friday trip`), and so is a date with a time
+  /// later in the line.
   func forDateDescribesNoun(from i: Int, first: Int, to j: Int, _ parser: Parser) -> Bool {
     let lead: Int
     if tokens[first].word == "for", first + 1 < j {
@@ -766,15 +811,14 @@ extension TaskLineReader {
       return false
     }
     let d = lead + 1
-    let dateWords =
-      WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit | WordClass.timeword.bit
-      | WordClass.unit.bit | WordClass.meridiem.bit | WordClass.every.bit
-    guard hasWordBefore(lead), j < tokens.count, let w = tokens[j].word, !Self.functionWords.contains(w),
-      parser.lexed[j].mask & dateWords == 0, !isCapitalized(tokens[j]) || titleCase
+    guard hasWordBefore(lead), j < tokens.count, isNounAfterDate(j, parser), !isCapitalized(tokens[j]) || titleCase
     else { return false }
+    // A time later in the line is that date's ("tickets for May 5 concert at 7pm"), and a
+    // weekday is near enough to be the task's own day ("Pack for friday trip").
+    if tokens[j...].contains(where: { $0.isClock || $0.word == "at" }) { return false }
     switch tokens[d].kind {
     case .clock, .numericDate, .ordinal, .isoDate: return true
-    case .word: return parser.lexed[d].mask & (WordClass.month.bit | WordClass.weekday.bit) != 0
+    case .word: return parser.lexed[d].mask & WordClass.month.bit != 0
     default: return false
     }
   }
@@ -1065,8 +1109,8 @@ extension TaskLineReader {
         // "Nightly build at 1:30": a bare hour at night is in the small hours, as "every night at 1" is.
         seconds -= 12 * 3600
         diagnostics.removeAll { $0.id == "QA206" }
-      } else if isNightly(span), seconds >= 7 * 3600, seconds <= 12 * 3600, !hasMeridiem(spans[k]) {
-        seconds = (seconds + 12 * 3600) % 86_400  // "nightly backup at 11": 23:00; "at 12": midnight
+      } else if isNightly(span), seconds >= 7 * 3600, seconds < 13 * 3600, !hasMeridiem(spans[k]) {
+        seconds = (seconds + 12 * 3600) % 86_400  // "nightly backup at 11": 23:00; "at 12:30": 00:30
       }
       rule.times = [TimeOfDay(secondOfDay: seconds)]
       span.reading = .rule(rule)
@@ -1074,7 +1118,13 @@ extension TaskLineReader {
       joined = k
     } else if let j = joined {
       let (date, time) = span.timeOnly ? (spans[j], span) : (span, spans[j])
-      if case .date(let d)? = date.reading, case .dateTime(let t)? = time.reading {
+      if case .date(var d)? = date.reading, case .dateTime(let t)? = time.reading {
+        // "Prepare for Monday standup at 9am" on a Monday at 10:00: next Monday, as "monday 9am" is.
+        if d == options.now.date, t.secondOfDay <= options.now.secondOfDay,
+          date.tokens.contains(where: { parserWeekday($0) })
+        {
+          d = d.adding(days: 7)
+        }
         span.reading = .dateTime(LocalDateTime(date: d, secondOfDay: t.secondOfDay))
         span.diagnostics += spans[j].diagnostics
       }

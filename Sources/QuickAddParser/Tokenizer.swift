@@ -208,9 +208,12 @@ public enum Tokenizer {
             Token(.numericDate(first.value, second, year: year, dayFirst: separator == 46), SourceRange(start, char)))
           return
         }
-        // "25.12.", "1.3.": a day and a month with dots (not after "at": "at 9.10." is a time).
+        // "25.12.", "1.3.", "7.12.": a day and a month with dots; not after "at", and not what
+        // reads as a clock at a sentence's end ("by 9.10.", "home by 6.05.": an hour and minutes
+        // on the five-minute marks).
+        let clockLike = n == 2 && first.value <= 23 && second % 5 == 0
         if separator == 46, n <= 2, at(k) == 46, !Self.isDigit(at(k + 1)), !Self.isLetter(at(k + 1)),
-          (1...31).contains(first.value), (1...12).contains(second), !afterAt
+          (1...31).contains(first.value), (1...12).contains(second), !afterAt, !clockLike
         {
           advance(k + 1 - i)
           tokens.append(Token(.numericDate(first.value, second, year: nil, dayFirst: true), SourceRange(start, char)))

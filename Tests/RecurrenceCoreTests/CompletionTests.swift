@@ -117,6 +117,16 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
     #expect(next?.iso8601 == c.expected)
   }
 
+  @Test(.tags(.dst)) func afterCompletionHourlyInARepeatedHourStepsPastTheCompletion() throws {
+    // Berlin falls back at 03:00 CEST to 02:00 CET: 02:20 is first 02:20+02:00 (the earlier).
+    let rule = R(.hourly, anchor: .afterCompletion, minutes: [0])
+    let berlin = try zone("Europe/Berlin")
+    let next = rule.nextDue(afterCompleting: ldt("2026-10-25T02:00"), at: ldt("2026-10-25T02:20"), in: berlin)
+    #expect(next?.iso8601 == "2026-10-25T02:00:00+01:00")
+    let before = rule.nextDue(afterCompleting: ldt("2026-10-25T01:00"), at: ldt("2026-10-25T01:50"), in: berlin)
+    #expect(before?.iso8601 == "2026-10-25T02:00:00+02:00")
+  }
+
   @Test(.tags(.dst)) func afterCompletionKeepsWallClockAcrossDST() throws {
     let rule = R(.daily, anchor: .afterCompletion, times: [TimeOfDay(hour: 9)])
     let next = rule.nextDue(

@@ -44,12 +44,16 @@ extension RecurrenceRule {
         // An hourly rule pinned to minutes steps whole hours from the completion's hour, as a
         // daily rule steps days from the completion's day: "every! hour at :00" done at 10:20
         // is due at 11:00, not 12:00 (the first pinned minute an hour after 10:20).
-        var from = completed.localSeconds
-        if frequency == .hourly, !minutes.isEmpty { from -= ((from % 3600) + 3600) % 3600 }
-        let completedT = timeline.seconds(localSeconds: from)
+        // The hour is taken off the instant (the wall clock's minutes and seconds), so a
+        // completion in a repeated hour stays in its own.
+        var completedT = timeline.seconds(localSeconds: completed.localSeconds)
+        if frequency == .hourly, !minutes.isEmpty {
+          completedT -= ((completed.localSeconds % 3600) + 3600) % 3600
+        }
         let step = interval * (frequency == .hourly ? 3600 : 60)
         let base = timeline.occurrence(atTimeline: completedT + step).local
-        var sequence = rule.occurrences(start: base, in: zone, from: base)
+        // From the instant, not its wall clock: in a repeated hour the wall clock names two.
+        var sequence = rule.occurrences(start: base, in: zone, fromTimeline: completedT + step)
         return sequence.next()
       }
       let secondOfDay = (times.first ?? due.timeOfDay).secondOfDay
