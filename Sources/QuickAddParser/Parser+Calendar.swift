@@ -7,13 +7,15 @@ extension Parser {
   static let maxDays = 100
 
   /// ```
-  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" ] , ( EveryClause | AlternateClause | [ "the" ] , ( ISODATE | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
+  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" | "from" ] , ( EveryClause | AlternateClause | [ "the" ] , ( ISODATE | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
   /// ```
   /// "on thursdays", "the 12th of every month", "first and last monday of each month",
   /// "3rd-to-last day of the month", "end of every month".
   mutating func parseDaysClause() -> Bool {
     enter(.DaysClause)
     // "at weekends" (British), "at tuesday" (a learner's "on"): `at` before a weekday reads as `on`.
+    // "every day from monday to friday": a range of weekdays, not one week's span.
+    if atWeekdayRangeAfterFrom { index += 1 }
     let on = lexKeyword(.on) ?? (atDaysAfterAt ? lexKeyword(.at) ?? lexKeyword(.in) : nil)
     if on != nil, word() == "a", isClass(.weekday, at: 1) { index += 1 }  // "every week on a friday"
     if on != nil, isKeyword(.all) || isClass(.every) { return parseEveryClause() }
@@ -224,7 +226,7 @@ extension Parser {
           return nil  // "jan 5, 2028": the year of the date
         }
         if case .date(let m, _)? = days.last?.value, p.atDayNumber, !p.isClass(.month, at: 1),
-          let d = p.parseDayNumber()
+          !p.atDottedDate, let d = p.parseDayNumber()
         {
           return [.init(value: .date(m, d.0), range: d.1)]
         }
@@ -698,6 +700,30 @@ extension Parser {
       return nil
     }
     return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
+  }
+
+  /// Whether `from` starts a range of two bare weekdays after a period (`every day from monday
+  /// to friday`, `daily from mon-fri`), which names days of the week rather than one week's
+  /// dates (`vacation from monday to friday` is a range of dates).
+  var atWeekdayRangeAfterFrom: Bool {
+    guard tree.unit != nil, isKeyword(.from), isClass(.weekday, at: 1), !isPlural(at: 1) else { return false }
+    let k = isPunctuation(".", at: 2) ? 3 : 2
+    guard isKeyword(.to, at: k) || isKeyword(.through, at: k) || isPunctuation("-", at: k) || isPunctuation("–", at: k),
+      isClass(.weekday, at: k + 1)
+    else { return false }
+    // "from monday 7 to friday 11 december" is a span of dates.
+    guard let after = peek(k + 2) else { return true }
+    return !after.isNumber && !after.isOrdinal && !isClass(.month, at: k + 2)
+  }
+
+  /// Whether a day and month written with a glued dot start here (`15.9`), which a list of
+  /// dates reads as its own date, not as a day of the month before.
+  var atDottedDate: Bool {
+    guard let t = current, case .number = t.kind, let dot = peek(1), dot.isPunctuation("."),
+      dot.range.lowerBound == t.range.upperBound, let n = peek(2), n.isNumber,
+      n.range.lowerBound == dot.range.upperBound
+    else { return false }
+    return true
   }
 
   /// The month and day of a numeric date `a/b`, by the date order; warns when both readings

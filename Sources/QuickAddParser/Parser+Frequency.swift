@@ -506,7 +506,7 @@ extension Parser {
 
   /// ```
   /// OncePer = ( "once" | ( "one" | "1" ) , "time" ) , [ "-" | "/" ] ,
-  ///           ( AdverbClause | [ "a" | "per" | "/" | "in" | <every> ] , [ Count ] , <unit> ) ;
+  ///           ( AdverbClause | [ "a" | "per" | "/" | [ "in" ] , [ <every> ] ] , [ Count ] , <unit> ) ;
   /// ```
   /// "once a week", "one time per month", "once every 2 weeks", "once a fortnight", "once in 2
   /// weeks" (Indian English).
@@ -522,7 +522,8 @@ extension Parser {
       markRecurring(SourceRange(start, consumedEnd))
       return parseAdverbClause()
     }
-    if lexKeyword(.a) == nil, lexKeyword(.per) == nil, lexPunctuation("/") == nil, lexKeyword(.in) == nil {
+    if lexKeyword(.a) == nil, lexKeyword(.per) == nil, lexPunctuation("/") == nil {
+      lexKeyword(.in)  // "once in 2 weeks", "once in every 2 weeks"
       _ = lex(.every)
     }
     let count = isClass(.unit) ? nil : parseCount()

@@ -153,6 +153,7 @@ extension Parser {
     if (isKeyword(.start) || isKeyword(.ending)), isKeyword(.of, at: 1) {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
+    if atWeekdayRangeAfterFrom { return parseDaysClause() }  // "every day from monday to friday"
     if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) { return parseStartClause() }
     if isKeyword(.ending), isKeyword(.after, at: 1), atCount(at: 2) {
       index += 2  // "ending after 5 occurrences": a count

@@ -52,6 +52,10 @@ extension Resolver {
       let month = (now.date.month - 1) / 3 * 3 + (fromStart ? 1 : 3)
       draft.start = LocalDateTime(date: CivilDate(year: now.date.year, month: month, day: 1))
     }
+    if draft.frequency == .weekly, kinds.contains(.date) {
+      return fail(
+        ParseDiagnostic.unsupported("a weekly rule cannot fall on a date; say 'every year on …'", unit.range))
+    }
     if draft.frequency == .weekly, !kinds.isDisjoint(with: [.monthday, .nth, .workday]) {
       return fail(
         ParseDiagnostic.unsupported(

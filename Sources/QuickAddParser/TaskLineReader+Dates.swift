@@ -724,7 +724,10 @@ extension TaskLineReader {
     if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
       isCapitalized(tokens[k + 1]),
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0,
-      !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon")
+      !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon"),
+      // "Submit timesheet Friday Morning" ends the line: a date; "Sunday Morning Coffee" is a name.
+      !(parser.lexed[k + 1].mask & WordClass.partofday.bit != 0
+        && (k + 2 >= tokens.count || tokens[k + 2].word == nil || !isCapitalized(tokens[k + 2])))
     {
       return false  // "Sunday Best", "Wednesday Addams"; "Thursday December 3", "Friday EOD" are dates
     }

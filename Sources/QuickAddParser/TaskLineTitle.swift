@@ -82,8 +82,14 @@ enum TaskLineTitle {
     let removedBefore = removed.contains { $0.lowerBound < firstKept }
     let removedAfter = removed.contains { $0.upperBound > lastKept }
     while let first = out.first, first == " " || (removedBefore && isSeparator(first)) { out.removeFirst() }
-    if removedBefore, let run = out.firstIndex(where: { $0 != "!" }), run > 0, out[run] == " " {
+    if removedBefore, let run = out.firstIndex(where: { $0 != "!" && $0 != "?" }), run > 0, out[run] == " " {
       out.removeFirst(run + 1)  // "TOMORROW!!! submit application": the date's exclamation marks
+    }
+    // "submit TOMORROW!!!": marks closing a removed date at the line's end go with it.
+    var end = scalars.count - 1
+    while end >= 0, scalars[end] == "!" || scalars[end] == "?" { end -= 1 }
+    if end >= 0, end < scalars.count - 2, marks[end] & 1 != 0, marks[end + 1] & 2 != 0 {
+      while let last = out.last, last == "!" || last == "?" || last == " " { out.removeLast() }
     }
     while let last = out.last, last == " " || (removedAfter && isSeparator(last)) { out.removeLast() }
     return TaskLineText.string(out)
