@@ -225,6 +225,12 @@ extension Parser {
         if case .date? = days.last?.value, p.writtenYear != nil {
           return nil  // "jan 5, 2028": the year of the date
         }
+        if case .date? = days.last?.value, let t = p.current, case .clock(let h, let m, nil) = t.kind,
+          p.text(in: t.range).contains("."), (1...31).contains(h), (1...12).contains(m)
+        {
+          p.index += 1  // "every 15.3, 15.9 and 15.12": a dotted date in a list of them, not 15:12
+          return [.init(value: .date(m, h), range: t.range)]
+        }
         if case .date(let m, _)? = days.last?.value, p.atDayNumber, !p.isClass(.month, at: 1),
           !p.atDottedDate, let d = p.parseDayNumber()
         {
@@ -706,7 +712,9 @@ extension Parser {
   /// to friday`, `daily from mon-fri`), which names days of the week rather than one week's
   /// dates (`vacation from monday to friday` is a range of dates).
   var atWeekdayRangeAfterFrom: Bool {
-    guard tree.unit != nil, isKeyword(.from), isClass(.weekday, at: 1), !isPlural(at: 1) else { return false }
+    guard let unit = tree.unit?.value, [.day, .week, .hour, .minute].contains(unit), (tree.count?.value ?? 1) == 1,
+      isKeyword(.from), isClass(.weekday, at: 1), !isPlural(at: 1)
+    else { return false }
     let k = isPunctuation(".", at: 2) ? 3 : 2
     guard isKeyword(.to, at: k) || isKeyword(.through, at: k) || isPunctuation("-", at: k) || isPunctuation("–", at: k),
       isClass(.weekday, at: k + 1)

@@ -513,6 +513,17 @@ extension Parser {
     return true
   }
 
+  /// Whether a day follows the time clause `range` at once (`2pm tuesday`, `2pm on tuesday`):
+  /// the time is that day's.
+  func dayRightAfter(_ range: SourceRange) -> Bool {
+    guard var k = tokens.firstIndex(where: { $0.range.lowerBound >= range.upperBound }) else { return false }
+    if tokens[k].word == "on" { k += 1 }
+    guard k < tokens.count, let day = tree.days.first(where: { $0.range.lowerBound >= range.upperBound }) else {
+      return false
+    }
+    return tokens[k].range.lowerBound == day.range.lowerBound
+  }
+
   /// Sets the start.
   mutating func setStart(_ start: PhraseTree.Node<PhraseTree.DateRef>) -> Bool {
     if let old = tree.start { return conflict(start.range, old.range, "a rule has one start") }
@@ -524,7 +535,7 @@ extension Parser {
   mutating func setTimes(_ times: [PhraseTree.Node<PhraseTree.Clock>], _ range: SourceRange) -> Bool {
     guard !times.isEmpty else { return true }
     if let old = tree.timeClause, let last = tree.days.last, last.range.lowerBound >= old.upperBound,
-      let first = tree.days.first, first.range.upperBound <= old.lowerBound,
+      let first = tree.days.first, first.range.upperBound <= old.lowerBound || dayRightAfter(old),
       tree.times.map(\.value) == times.map(\.value)
     {
       // "tuesday 2pm and thursday 2pm": every day the same times, one rule.

@@ -90,11 +90,18 @@ enum TaskLineDate {
     }
     var one = resolver.resolveOneOff()
     if resolver.failed { return Result(reading: nil, diagnostics: resolver.diagnostics) }
-    if case .dateTime(let t)? = one, t.secondOfDay == 0, box.tree.start != nil || !box.tree.days.isEmpty,
-      parser.tokens[words].contains(where: { $0.word == "midnight" })
-    {
-      // "submit by sunday midnight": the midnight that ends Sunday.
-      one = .dateTime(LocalDateTime(date: t.date.adding(days: 1), secondOfDay: 0))
+    if case .dateTime(let t)? = one, t.secondOfDay == 0, box.tree.start != nil || !box.tree.days.isEmpty {
+      if parser.tokens[words].contains(where: { $0.word == "midnight" }) {
+        // "submit by sunday midnight": the midnight that ends Sunday.
+        one = .dateTime(LocalDateTime(date: t.date.adding(days: 1), secondOfDay: 0))
+      } else if let night = box.tree.partsOfDay.first, night.value == 22 * 3600, let time = box.tree.times.first,
+        time.range.lowerBound > night.range.lowerBound, !time.value.bare
+      {
+        // "friday night at 12am", "at 00:00": the small hours after Friday's night.
+        one = .dateTime(LocalDateTime(date: t.date.adding(days: 1), secondOfDay: 0))
+        resolver.warn(
+          ParseDiagnostic.smallHoursAfterNight(SourceRange(night.range.lowerBound, time.range.upperBound)))
+      }
     }
     guard let one else { return nil }
     return Result(reading: one, diagnostics: resolver.diagnostics)
@@ -204,7 +211,7 @@ extension Resolver {
     if var date, let night = t.partsOfDay.first, night.value == 22 * 3600, let seconds, seconds < 5 * 3600,
       let time = t.times.first, time.range.lowerBound > night.range.lowerBound, time.value.bare || seconds != 0
     {
-      // ("midnight" and 00:00 are read as the end of the day by the task line already.)
+      // (00:00, 12am and midnight are moved where the words are known: see `reading`.)
       // "friday night at 1am", "tonight at 2": the small hours after that night, the next day.
       date = date.adding(days: 1)
       warn(ParseDiagnostic.smallHoursAfterNight(SourceRange(night.range.lowerBound, time.range.upperBound)))

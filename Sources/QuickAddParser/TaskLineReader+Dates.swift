@@ -601,7 +601,7 @@ extension TaskLineReader {
     if content.count > 1, hasWordBefore(first), !marked,
       content.contains(where: { if case .numericDate(_, _, nil, true) = $0.kind { true } else { false } }),
       !content.contains(where: { t in
-        if case .numericDate(let d, _, nil, true) = t.kind { return d > 12 }
+        if case .numericDate(let d, let m, nil, true) = t.kind { return d > 12 || m > 9 }
         return t.isClock
       })
     {
@@ -682,6 +682,8 @@ extension TaskLineReader {
         if timed { return .strong }
         let led = first > 0 && (tokens[first - 1].word.map { Self.dottedDateLeadIns.contains($0) } ?? false)
         if hasWordBefore(first), !marked, !led { return .name }
+        // "20.12. Christmas party": a day past 12 starting the line is no version.
+        if !hasWordBefore(first), case .numericDate(let d, _, _, _) = tokens[first].kind, d > 12 { return .strong }
         return .weak
       }
       if year != nil {
@@ -726,8 +728,7 @@ extension TaskLineReader {
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0,
       !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon"),
       // "Submit timesheet Friday Morning" ends the line: a date; "Sunday Morning Coffee" is a name.
-      !(parser.lexed[k + 1].mask & WordClass.partofday.bit != 0
-        && (k + 2 >= tokens.count || tokens[k + 2].word == nil || !isCapitalized(tokens[k + 2])))
+      !(parser.lexed[k + 1].mask & WordClass.partofday.bit != 0 && (k + 2 >= tokens.count || tokens[k + 2].word == nil))
     {
       return false  // "Sunday Best", "Wednesday Addams"; "Thursday December 3", "Friday EOD" are dates
     }
@@ -818,7 +819,11 @@ extension TaskLineReader {
     else { return false }
     // A time later in the line is that date's ("tickets for May 5 concert at 7pm"), and a
     // weekday is near enough to be the task's own day ("Pack for friday trip").
-    if tokens[j...].contains(where: { $0.isClock || $0.word == "at" }) { return false }
+    if tokens[j...].indices.contains(where: { k in
+      tokens[k].isClock || (tokens[k].word == "at" && k + 1 < tokens.count && tokens[k + 1].isNumber)
+    }) {
+      return false
+    }
     switch tokens[d].kind {
     case .clock, .numericDate, .ordinal, .isoDate: return true
     case .word: return parser.lexed[d].mask & WordClass.month.bit != 0
@@ -1124,7 +1129,10 @@ extension TaskLineReader {
       if case .date(var d)? = date.reading, case .dateTime(let t)? = time.reading {
         // "Prepare for Monday standup at 9am" on a Monday at 10:00: next Monday, as "monday 9am" is.
         if d == options.now.date, t.secondOfDay <= options.now.secondOfDay,
-          date.tokens.contains(where: { parserWeekday($0) })
+          date.tokens.contains(where: { parserWeekday($0) }),
+          !date.tokens.contains(where: {
+            tokens[$0].word == nil || Lexicon.english.lookup(tokens[$0].word ?? "").contains { $0.wordClass == .month }
+          })
         {
           d = d.adding(days: 7)
         }

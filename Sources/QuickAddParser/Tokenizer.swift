@@ -43,6 +43,20 @@ public enum Tokenizer {
       return last.word == "at" || last.isPunctuation("@")
     }
 
+    /// Whether the token before is a word after which a date, not a clock, is said (`on 10.10.`).
+    var afterDateWord: Bool {
+      guard let w = tokens.last?.word else { return false }
+      return w == "on" || w == "due" || w == "until" || w == "till" || w == "from" || w == "before"
+    }
+
+    /// Whether a time follows byte `k` after spaces (`10.10. at 7am`, `10.10. 7am`).
+    func timeFollows(from k: Int) -> Bool {
+      var j = k
+      while at(j) == 32 { j += 1 }
+      if Self.isDigit(at(j)) || at(j) == 64 { return true }
+      return at(j) | 0x20 == 97 && at(j + 1) | 0x20 == 116 && at(j + 2) == 32
+    }
+
     /// Advances over `n` bytes, counting characters (a continuation byte starts none).
     @inline(__always) mutating func advance(_ n: Int) {
       for _ in 0..<n {
@@ -211,7 +225,7 @@ public enum Tokenizer {
         // "25.12.", "1.3.", "7.12.": a day and a month with dots; not after "at", and not what
         // reads as a clock at a sentence's end ("by 9.10.", "home by 6.05.": an hour and minutes
         // on the five-minute marks).
-        let clockLike = n == 2 && first.value <= 23 && second % 5 == 0
+        let clockLike = n == 2 && first.value <= 12 && second % 5 == 0 && !afterDateWord && !timeFollows(from: k + 1)
         if separator == 46, n <= 2, at(k) == 46, !Self.isDigit(at(k + 1)), !Self.isLetter(at(k + 1)),
           (1...31).contains(first.value), (1...12).contains(second), !afterAt, !clockLike
         {
