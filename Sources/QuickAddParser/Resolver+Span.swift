@@ -149,6 +149,14 @@ extension Resolver {
     case .weekday(let d):
       return today.adding(days: today.days(untilWeekday: d))
     case .weekdayDate(let w, let inner):
+      if case .monthDay(let m, let d, nil) = inner {
+        // "starting tuesday 1 december" said on Wednesday the 2nd: yesterday's, the date that
+        // falls on the weekday written, when it is this past week's.
+        let recent = CivilDate(year: today.year, month: m, day: d)
+        if recent.isValid, recent < today, recent >= today.adding(days: -6), recent.dayOfWeek.rawValue == w {
+          return recent
+        }
+      }
       guard let date = resolve(inner, from: today, range) else { return nil }
       guard date.dayOfWeek.rawValue == w else {
         let named = DayOfWeek(rawValue: w)?.name ?? ""
