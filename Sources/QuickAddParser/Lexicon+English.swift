@@ -186,6 +186,7 @@ extension Lexicon {
     ("labour", .holiday, "09/1/1/day"),
     ("last", .ordinal, "-1"),
     ("lunch", .timeword, "720"),
+    ("bedtime", .timeword, "1320"),
     ("lunchtime", .timeword, "720"),
     ("m", .unit, "minutely"),
     ("mar", .month, "3"),

@@ -506,13 +506,17 @@ extension Parser {
 
   /// ```
   /// OncePer = ( "once" | ( "one" | "1" ) , "time" ) , [ "-" | "/" ] ,
-  ///           ( AdverbClause | [ "a" | "per" | "/" | [ "in" ] , [ <every> ] ] , [ Count ] , <unit> ) ;
+  ///           ( AdverbClause | [ "a" | "per" | "/" | [ "in" ] , [ <every> ] ] , [ Count ] , <unit> ) | "once" ;
   /// ```
   /// "once a week", "one time per month", "once every 2 weeks", "once a fortnight", "once in 2
   /// weeks" (Indian English).
   mutating func parseOncePer() -> Bool {
     enter(.OncePer)
     let start = currentRange.lowerBound
+    if tree.unit != nil, isKeyword(.once), peek(1) == nil || isPunctuation(",", at: 1) || isPunctuation(".", at: 1) {
+      index += 1  // "daily once", "every 15 days once" (Indian English): once in each period, said again
+      return true
+    }
     if lexKeyword(.once) == nil {
       guard lexValue(.number) != nil || lexNumber()?.value == 1, lexKeyword(.times) != nil else { return false }
     }
