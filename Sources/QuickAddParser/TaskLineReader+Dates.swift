@@ -462,8 +462,9 @@ extension TaskLineReader {
     }
     let tree = parser.tree
     let timeOnly = tree.start == nil && tree.days.isEmpty && (!tree.times.isEmpty || !tree.partsOfDay.isEmpty)
-    let recurs: Bool
-    if case .rule? = meaning.reading { recurs = true } else { recurs = tree.recurring != nil }
+    var isRule = false
+    if case .rule? = meaning.reading { isRule = true }
+    let recurs = isRule || tree.recurring != nil
     let slips = parser.corrections.filter {
       range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound
     }
@@ -471,7 +472,7 @@ extension TaskLineReader {
     // party": `for` before a date that a title word follows stays with the title ("for party").
     var from = start
     if tokens[from].word == "for", from + 1 < j, j < tokens.count, isNounAfterDate(j, parser),
-      !recursForSpan(meaning.reading)
+      !isRule
     {
       from += 1
     }
@@ -791,12 +792,6 @@ extension TaskLineReader {
   /// Whether token `k` is a weekday name (`monday`, `fri`).
   func parserWeekday(_ k: Int) -> Bool {
     tokens[k].word.map { Lexicon.english.lookup($0).contains { $0.wordClass == .weekday } } ?? false
-  }
-
-  /// Whether a reading recurs.
-  func recursForSpan(_ reading: TaskLineDate.Reading?) -> Bool {
-    if case .rule? = reading { return true }
-    return false
   }
 
   /// Whether a date after `for` and a title word describes the noun after it: `tickets for May 5
