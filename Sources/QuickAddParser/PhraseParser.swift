@@ -44,6 +44,10 @@ public struct PhraseResult: Sendable {
   public var tree: PhraseTree?
   /// The grammar productions the parse entered (bit = `Production.rawValue`).
   var productionBits: UInt64
+  /// The tokens the phrase was scanned into (before day codes were expanded); nil for a stored
+  /// rule, a cron expression or an input too long. Corpus coverage reads them instead of
+  /// scanning the phrase again.
+  var scanned: [Token]? = nil
 
   /// The grammar productions the parse entered, for coverage reports.
   public var productions: Set<Production> {
@@ -96,17 +100,19 @@ public enum PhraseParser {
       tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
     if tokens.isEmpty {
       return PhraseResult(
-        rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0)
+        rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0,
+        scanned: scanned)
     }
     parser.parsePhrase()
     if parser.failed {
-      return PhraseResult(rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits)
+      return PhraseResult(
+        rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits, scanned: scanned)
     }
     var resolver = Resolver(tree: parser.treeBox, now: context.now, dialect: context.dialect)
     let rule = resolver.resolve()
     return PhraseResult(
       rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
-      productionBits: parser.visitedBits)
+      productionBits: parser.visitedBits, scanned: scanned)
   }
 
   /// A packed rule (`R1;FREQ=…`, the fallback canonical text of rules English cannot say) or

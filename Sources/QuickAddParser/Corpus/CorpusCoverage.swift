@@ -22,7 +22,7 @@ public struct CorpusCoverage: Sendable, Hashable {
     productionBits |= result.productionBits
     for d in result.diagnostics { ids.insert(d.id) }
     if surfacesSeen.isEmpty { surfacesSeen = Array(repeating: false, count: probe.surfaces.count) }
-    probe.mark(Tokenizer.tokenize(phrase), in: &surfacesSeen)
+    probe.mark(result.scanned ?? Tokenizer.tokenize(phrase), in: &surfacesSeen)
   }
 
   /// Adds what one task line exercised.

@@ -6,12 +6,15 @@ extension CorpusReader {
     let bytes: UnsafeBufferPointer<UInt8>
     let number: Int
     let file: String
+    /// Whether the file holds task lines (`CorpusTaskLine.holdsTaskLines`), asked once per file.
+    let taskLines: Bool
     var problems: [CorpusFormatError] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, number: Int, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, number: Int, file: String, taskLines: Bool) {
       self.bytes = bytes
       self.number = number
       self.file = file
+      self.taskLines = taskLines
     }
 
     /// The 1-based column of byte `offset`, in Unicode scalars (as ranges count).

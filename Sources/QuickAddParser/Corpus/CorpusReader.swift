@@ -37,11 +37,14 @@ public enum CorpusReader {
     var copy = text
     return copy.withUTF8 { all in
       forEachLine(all) { number, start, bytes in state.take(number, start, bytes) }
+      let taskLines = state.taskLines
       let shared = ParallelMap.Shared((all, state.pending, state.contexts))
       let (read, _) = ParallelMap.run(count: state.pending.count, jobs: jobs, local: { Set<String>() }) { i, known in
         let (all, pending, contexts) = shared.value
         let p = pending[i]
-        var line = LineText(bytes: UnsafeBufferPointer(rebasing: all[p.start..<p.end]), number: p.number, file: file)
+        var line = LineText(
+          bytes: UnsafeBufferPointer(rebasing: all[p.start..<p.end]), number: p.number, file: file, taskLines: taskLines
+        )
         let read = State.caseLine(trim(line.bytes, 0, line.bytes.count), &line, contexts[p.context], known: &known)
         return (read, line.problems)
       }
@@ -124,6 +127,8 @@ extension CorpusReader {
   /// The reading state of one file: the directives in force and what was read so far.
   struct State {
     let file: String
+    /// Whether the file holds task lines, asked once.
+    let taskLines: Bool
     /// The directives in force at the current line.
     var context = Context()
     /// The contexts case lines were read in; a new one is kept when a directive or section changes it.
@@ -135,7 +140,10 @@ extension CorpusReader {
     /// The packed texts of `@expect` lines already checked.
     var checked: Set<String> = []
 
-    init(file: String) { self.file = file }
+    init(file: String) {
+      self.file = file
+      taskLines = CorpusTaskLine.holdsTaskLines(file)
+    }
 
     /// What the directives and sections before a line set.
     struct Context {
@@ -158,8 +166,8 @@ extension CorpusReader {
     mutating func take(_ number: Int, _ start: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
       let body = trim(bytes, 0, bytes.count)
       guard var first = body.first.map({ bytes[$0] }) else { return }
-      var line = LineText(bytes: bytes, number: number, file: file)
-      if CorpusTaskLine.holdsTaskLines(file), body.count >= 2 {
+      var line = LineText(bytes: bytes, number: number, file: file, taskLines: taskLines)
+      if taskLines, body.count >= 2 {
         // A task line may start with `#Work` or `@home`: a comment is `#` then a space or `#`, and a
         // directive is one the format knows.
         let second = bytes[body.lowerBound + 1]
@@ -243,7 +251,7 @@ extension CorpusReader {
           return nil
         }
         // A task line's `* ` is its own (an uncompletable task); `!` is the only marker there.
-        if isBlank(bytes[start + 1]), first == UInt8(ascii: "!") || !CorpusTaskLine.holdsTaskLines(file) {
+        if isBlank(bytes[start + 1]), first == UInt8(ascii: "!") || !line.taskLines {
           marker = first
           start += 2
         }
@@ -270,7 +278,7 @@ extension CorpusReader {
         return nil
       }
       let expectation: CorpusCase.Expectation
-      if CorpusTaskLine.holdsTaskLines(file) {
+      if line.taskLines {
         // A task line: `LINE => title "…" | due …`, or `! LINE` (the line is its own title).
         if marker == UInt8(ascii: "!") {
           if let arrow {
