@@ -82,8 +82,11 @@ extension RecurrenceRule {
       guard minutes == [minute] else { return nil }
       end = last * 3600 + minute * 60
     } else {
-      guard minutes.isEmpty, last < 23 else { return nil }
-      end = (last + 1) * 3600
+      // The last step of the last hour: the window's end reads as its last step.
+      let step = interval * 60
+      guard minutes.isEmpty, start.secondOfDay % 3600 < step else { return nil }
+      let from = start.secondOfDay
+      end = from + ((last + 1) * 3600 - 1 - from) / step * step
     }
     guard end > start.secondOfDay else { return nil }
     return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end))"

@@ -105,6 +105,7 @@ extension Lexicon {
     ("ending", .keyword, "ending"),
     ("ends", .keyword, "ending"),
     ("ev", .every, ""),
+    ("ev.", .every, ""),
     ("eve", .keyword, "eve"),
     ("evening", .partofday, "1140"),
     ("evenings", .partofday, "1140"),

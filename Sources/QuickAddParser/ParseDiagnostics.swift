@@ -162,6 +162,15 @@ public enum ParseDiagnostic {
         + "\(day.adding(days: 7)), write '\(name.lowercased()) next week'", range: range)
   }
 
+  /// QA214: a date left out without a year (`except dec 25`) is that date once, in a rule
+  /// that never ends.
+  static func exclusionOnce(_ date: CivilDate, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA214", severity: .warning,
+      message: "leaves out \(date) only: a rule that never ends cannot leave a date out every year; "
+        + "give the rule an end ('until dec 31 2030') to leave it out in every year up to it", range: range)
+  }
+
   /// QA212: a time in the small hours after a weekday's night (`friday night at 1am`) is on
   /// the next day.
   static func smallHoursAfterNight(_ range: SourceRange) -> Diagnostic {

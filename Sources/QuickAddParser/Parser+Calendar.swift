@@ -512,7 +512,7 @@ extension Parser {
   /// ```
   /// OrdinalDay = Ordinal , { ListSeparator , [ "the" ] , Ordinal } ,
   ///              [ "instance" , "of" | "instances" , "of" ] ,
-  ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "weekday" | () ) ;
+  ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "date" | "weekday" | () ) ;
   /// ```
   /// "3rd friday", "first and third tuesday", "last workday", "2nd to last day", "first of"
   /// (a day of the month when "of" follows), "the first and last instance of mon and thu" (the
@@ -568,6 +568,9 @@ extension Parser {
       makes.append { .ordinalWorkday($0) }
     } else if lexKeyword(.day) != nil {
       makes.append { .ordinalDay($0) }
+    } else if word() == "date" {
+      index += 1  // "the 5th date of every month" (Indian English): the day of the month
+      makes.append { $0 > 0 ? .monthDay($0) : .ordinalDay($0) }
     } else if isKeyword(.of) || (endsDayList && (named || spelled != "second")) {
       // "first of every month", "the 12th of each month", "last of the month", "monthly on the
       // fifteenth", "every twentieth".
@@ -759,13 +762,16 @@ extension Parser {
   }
 
   /// ```
-  /// DayNumber = NUMBER | ORDINAL ;
+  /// DayNumber = ( NUMBER | ORDINAL ) , [ "date" ] ;
   /// ```
   mutating func parseDayNumber() -> (Int, SourceRange)? {
     enter(.DayNumber)
-    if let n = lexNumber() { return (n.value, n.range) }
-    if let o = lexOrdinalToken() { return (o.value, o.range) }
-    return nil
+    guard let n = lexNumber() ?? lexOrdinalToken() else { return nil }
+    if word() == "date" {
+      index += 1  // "every month on 5 date" (Indian English)
+      return (n.value, SourceRange(n.range.lowerBound, consumedEnd))
+    }
+    return (n.value, n.range)
   }
 
   /// ```

@@ -629,28 +629,47 @@ extension Parser {
   /// it", "after it's done") starts here.
   var atCompletionSuffix: Bool { completionSuffixLength != nil }
 
-  /// The tokens of the completion suffix that starts here up to its `done` word, or nil: the
-  /// lead word, at most three words that say who finishes ("i", "it is", "it has been") or
-  /// `last`, `done`.
+  /// Words between the lead word and the `done` word besides <agent>: "after last done", "from
+  /// when i last did it", "after marked as done", "after the task is done", "after we finish".
+  static let completionFillers: Set<String> = [
+    "last", "when", "the", "as", "marked", "mark", "was", "you", "we", "they", "task", "gets", "got",
+  ]
+
+  /// Verbs that say the task was done only with `off` after them: "after checked off", "after i
+  /// tick it off".
+  static let offVerbs: Set<String> = ["check", "checked", "checking", "tick", "ticked", "ticking"]
+
+  /// The tokens of the completion suffix that starts here, or nil: the lead word, at most four
+  /// words that say who finishes ("i", "it is", "it has been", "when i last") or `last`, then
+  /// the `done` word (or "do"/"did", or "checked … off") and an optional "it".
   var completionSuffixLength: Int? {
     guard isKeyword(.after) || isKeyword(.when) || isKeyword(.once) || isKeyword(.from) else { return nil }
     var n = 1
-    while n <= 3, isKeyword(.agent, at: n) || word(at: n) == "last" { n += 1 }  // "after last done"
-    return isKeyword(.done, at: n) ? n + 1 : nil
+    while n <= 4, isKeyword(.agent, at: n) || word(at: n).map(Self.completionFillers.contains) == true { n += 1 }
+    if isKeyword(.done, at: n) || word(at: n) == "do" || word(at: n) == "did" {
+      return word(at: n + 1) == "it" ? n + 2 : n + 1
+    }
+    if let w = word(at: n), Self.offVerbs.contains(w) {
+      let it = word(at: n + 1) == "it" ? 1 : 0
+      return word(at: n + 1 + it) == "off" ? n + 2 + it : nil
+    }
+    return nil
   }
 
   /// ```
-  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) , { <agent> | "last" } , <done> , [ "it" ] ;
+  /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) ,
+  ///                    { <agent> | "last" | "when" | "the" | "as" | "marked" | "mark" | "was" | "you" | "we" | "they" | "task" | "gets" | "got" } ,
+  ///                    ( ( <done> | "do" | "did" ) , [ "it" ] | ( "check" | "checked" | "checking" | "tick" | "ticked" | "ticking" ) , [ "it" ] , "off" ) ;
   /// ```
   /// "after done", "when complete", "after i finish it", "after it's done", "after finishing",
-  /// "after last done".
+  /// "after last done", "after i did it", "from when i last did it", "after checked off",
+  /// "after marked complete".
   /// A word the lexicon does not know right after it ("after i finish dinner") is another
   /// task's completion, not this one's, so it does not read.
   mutating func parseCompletionSuffix() -> Bool {
     enter(.CompletionSuffix)
     guard let length = completionSuffixLength, let first = current else { return false }
     index += length
-    if isKeyword(.agent), word() == "it" { index += 1 }  // "after i finish it"
     if let t = current, t.word != nil, unknown(at: index) {
       unexpected(expected: "the end of the phrase or another clause")
       return false

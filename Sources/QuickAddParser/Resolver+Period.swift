@@ -308,4 +308,43 @@ extension Resolver {
     if draft.frequency == .daily, draft.interval == 1 { draft.frequency = .weekly }
     return true
   }
+
+  /// A date left out without a year ("except dec 25", "except christmas") is left out in every
+  /// year up to the rule's end date; a rule without an end leaves it out once, with QA214.
+  mutating func repeatYearlessExclusions() {
+    guard draft.frequency != .yearly, draft.excludedDates.count == tree.excludedDates.count else { return }
+    var added: [CivilDate] = []
+    for (node, date) in zip(tree.excludedDates, draft.excludedDates) {
+      guard case .monthDay(_, _, year: nil) = node.value else { continue }
+      switch draft.end {
+      case .never:
+        if fallsNextYear(date) { warn(ParseDiagnostic.exclusionOnce(date, node.range)) }
+      case .afterDate(let end):
+        for year in stride(from: date.year + 1, through: end.date.year, by: 1) {
+          let next = CivilDate(year: year, month: date.month, day: date.day)
+          guard draft.excludedDates.count + added.count < RecurrenceRule.maxListLength else { break }
+          if next.isValid, next <= end.date { added.append(next) }
+        }
+      case .afterOccurrences:
+        continue
+      }
+    }
+    draft.excludedDates += added
+  }
+
+  /// Whether the rule, by its days, is due on `date`'s day and month a year later (so leaving
+  /// it out once leaves the next year's in): a rule of every day, or of that weekday or day of
+  /// the month, without an interval.
+  func fallsNextYear(_ date: CivilDate) -> Bool {
+    guard draft.interval == 1 else { return false }
+    let next = CivilDate(year: date.year + 1, month: date.month, day: date.day)
+    guard next.isValid, draft.months.isEmpty || draft.months.contains(next.month) else { return false }
+    let onWeekday = draft.weekdays.isEmpty || draft.weekdays.contains { $0.ordinal == nil && $0.day == next.dayOfWeek }
+    switch draft.frequency {
+    case .daily: return onWeekday
+    case .weekly: return !draft.weekdays.isEmpty && onWeekday
+    case .monthly: return draft.weekdays.isEmpty && draft.monthDays.contains(next.day)
+    default: return false
+    }
+  }
 }

@@ -91,8 +91,9 @@ extension Resolver {
   }
 
   /// "every hour from 9am to 5pm", "every 30 minutes from 9 to 10": steps from the window's
-  /// start, limited to its hours (`BYHOUR`); an hourly rule keeps the start's minute. The last
-  /// hour is in the window when the end is on the hour of an hourly rule (17:00 for "to 5pm").
+  /// start, limited to its hours (`BYHOUR`); an hourly rule keeps the start's minute. The end
+  /// is the last step when a step lands on it (17:00 for "to 5pm", 10:00 for "every 30 minutes
+  /// from 9 to 10").
   /// A step that does not divide a day is the day's list of times instead, up to the window's end
   /// (when the list fits a rule, and not after completion, which counts from the completion).
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
@@ -113,15 +114,19 @@ extension Resolver {
     guard stop > start, stop < 24 * 3600 else {
       return fail(ParseDiagnostic.unsupported("the window ends before it starts", end.range))
     }
-    // The window's own end: kept on the hour of an hourly rule ("to 5pm"), else before it.
-    // (or on the minute an hourly rule keeps: "from 9:30 to 5:30" runs to 17:30).
-    let last = draft.frequency == .hourly && stop % 3600 == start % 3600 ? stop : stop - 1
-    // "every hour from 9:30 to 5": 16:30 is the last; a minutely rule runs to the end's hour.
-    let lastHour = draft.frequency == .hourly ? (last - start % 3600) / 3600 : last / 3600
+    // The window's own end is its last step when a step lands on it: "from 9am to 5pm" of an
+    // hourly rule runs to 17:00 (or on the minute an hourly rule keeps: "from 9:30 to 5:30"
+    // runs to 17:30), and "every 30 minutes from 9 to 11" to 11:00.
     let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
-    // A minutely window is its hours only when it starts within one step of its first hour and
-    // ends on an hour ("every 15 minutes from 9:50 to 10:20" would run 9:05 and 10:35 too).
-    let inexact = draft.frequency == .minutely && (start % 3600 >= step || stop % 3600 != 0)
+    let onStep =
+      draft.frequency == .hourly ? stop % 3600 == start % 3600 : (stop - start) % step == 0
+    var last = onStep ? stop : stop - 1
+    // A minutely window is its hours (BYHOUR) only when it starts within one step of its first
+    // hour and its last step is the last of its hour ("every 15 minutes from 9:50 to 10:20"
+    // would run 9:05 and 10:35 too; "from 9 to 11" would run 11:30).
+    let lastStep = start + (last - start) / step * step
+    let inexact =
+      draft.frequency == .minutely && (start % 3600 >= step || lastStep + step < (lastStep / 3600 + 1) * 3600)
     if 86_400 % step != 0 || inexact, tree.afterCompletion == nil,
       (last - start) / step + 1 <= RecurrenceRule.maxListLength
     {
@@ -131,6 +136,11 @@ extension Resolver {
       (draft.frequency, draft.interval) = (draft.weekdays.isEmpty ? .daily : .weekly, 1)
       return true
     }
+    // Too many times for a list: the hours, up to the end's ("every 5 minutes from 9 to 5" runs
+    // to 16:55, as a rule of hours cannot stop on 17:00).
+    if inexact, stop % 3600 == 0 { last = stop - 1 }
+    // "every hour from 9:30 to 5": 16:30 is the last; a minutely rule runs to the end's hour.
+    let lastHour = draft.frequency == .hourly ? (last - start % 3600) / 3600 : last / 3600
     draft.hours = Array(start / 3600...lastHour)
     if draft.frequency == .hourly { draft.minutes = [start % 3600 / 60] }
     let date = draft.start?.date ?? now.date

@@ -77,6 +77,7 @@ struct Resolver {
     guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
+    repeatYearlessExclusions()
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {
       // Each left-out date at each of the rule's times (its start's time when it has none).

@@ -272,6 +272,14 @@ public enum Tokenizer {
         tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
         return
       }
+      // An ordinal's suffix written apart, the right one for the number: "1 st", "22 nd", "15 th".
+      if first.count <= 2, at(i) == 32, let suffix = Self.ordinalSuffix(first.value),
+        at(i + 1) | 0x20 == suffix.0, at(i + 2) | 0x20 == suffix.1, !Self.isLetter(at(i + 3)), at(i + 3) != 39
+      {
+        advance(3)
+        tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
+        return
+      }
       // Hours and minutes run together with a meridiem: 230pm, 1130am.
       if first.count == 3 || first.count == 4, first.value % 100 < 60, (1...12).contains(first.value / 100),
         at(i) | 0x20 == 97 || at(i) | 0x20 == 112, let pm = meridiem()
@@ -293,6 +301,18 @@ public enum Tokenizer {
       tokens.append(Token(.number(first.value), SourceRange(start, char)))
     }
 
+    /// The English ordinal suffix of `n` as two lower-case letters (`st`, `nd`, `rd`, `th`).
+    static func ordinalSuffix(_ n: Int) -> (UInt8, UInt8)? {
+      guard n >= 1 else { return nil }
+      if (11...13).contains(n % 100) { return (116, 104) }
+      switch n % 10 {
+      case 1: return (115, 116)
+      case 2: return (110, 100)
+      case 3: return (114, 100)
+      default: return (116, 104)
+      }
+    }
+
     mutating func word() {
       let start = char
       let startByte = i
@@ -309,6 +329,9 @@ public enum Tokenizer {
         }
       }
       let count = i - startByte
+      // "month(s)", "day(s)": a plural written as forms and calendar apps write it.
+      let pluralMark =
+        count >= 2 && at(i) == 40 && at(i + 1) | 0x20 == 115 && at(i + 2) == 41 && !Self.isLetter(at(i + 3))
       var hasUpper = false
       for k in startByte..<i where bytes[k] >= 65 && bytes[k] <= 90 { hasUpper = true }
       let word =
@@ -321,6 +344,11 @@ public enum Tokenizer {
           }
           return String(decoding: buffer, as: UTF8.self)
         }
+      if pluralMark {
+        advance(3)
+        tokens.append(Token(.word(word + "s"), SourceRange(start, char)))
+        return
+      }
       tokens.append(Token(.word(word), SourceRange(start, char)))
     }
   }

@@ -31,6 +31,26 @@ import Testing
     }
   }
 
+  /// An ordinal suffix written apart belongs to the number only when it is that number's own.
+  @Test func spacedOrdinalSuffixes() {
+    #expect(Tokenizer.tokenize("every 15 th").map(\.kind) == [.word("every"), .ordinal(15)])
+    #expect(
+      Tokenizer.tokenize("1 st, 22 nd, 13 th").map(\.kind) == [
+        .ordinal(1), .punctuation(","), .ordinal(22), .punctuation(","), .ordinal(13),
+      ])
+    #expect(Tokenizer.tokenize("3 th").map(\.kind) == [.number(3), .word("th")])
+    #expect(Tokenizer.tokenize("1 street").map(\.kind) == [.number(1), .word("street")])
+    #expect(Tokenizer.tokenize("every 15 th")[1].range == SourceRange(6, 11))
+  }
+
+  /// `month(s)`, as forms print a plural, is the plural word over the whole span.
+  @Test func pluralMarks() {
+    let tokens = Tokenizer.tokenize("every 3 Month(s) on")
+    #expect(tokens.map(\.kind) == [.word("every"), .number(3), .word("months"), .word("on")])
+    #expect(tokens[2].range == SourceRange(8, 16))
+    #expect(Tokenizer.tokenize("f(s)").map(\.kind) == [.word("f"), .punctuation("("), .word("s"), .punctuation(")")])
+  }
+
   @Test func rangesCountCharactersNotBytes() {
     let tokens = Tokenizer.tokenize("évery fridé")
     #expect(tokens.map(\.range) == [SourceRange(0, 5), SourceRange(6, 11)])
