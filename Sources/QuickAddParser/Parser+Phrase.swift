@@ -205,7 +205,7 @@ extension Parser {
   /// full stop or a task-line token follows) right after a day that leaves no room for a day of the month
   /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet. So
   /// does a range of hours ("every weekday 9-5": from 9, the end a duration, QA207) and four
-  /// digits of a 24-hour clock ("tomorrow 1830").
+  /// digits of a 24-hour clock ("tomorrow 1830", "dec 16 0730").
   var atHourAfterDay: Bool {
     guard let t = current, case .number(let n) = t.kind, tree.times.isEmpty, let before = peek(-1),
       !isKeyword(.and, at: -1)
@@ -213,11 +213,16 @@ extension Parser {
     // An hour, or four digits of a 24-hour clock right after a weekday, a relative day or "day"
     // ("tomorrow 1830", "every day 0930"), in steps of five minutes: after a date it is a year
     // ("dec 31 2027"), and "tomorrow 1234" is more likely a PIN or a room than 12:34.
+    // After a month and day, four digits that are no year are the clock ("dec 16 0730").
+    let afterDate =
+      !Self.isYear(n, t)
+      && (peek(-1)?.isDayNumber == true && isClass(.month, at: -2)
+        || isClass(.month, at: -1) && peek(-2)?.isDayNumber == true)
     let military =
       t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60 && n % 5 == 0
       && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
-        || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day)
-      && tree.months.isEmpty
+        || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || afterDate)
+      && (tree.months.isEmpty || afterDate)
     guard (1...12).contains(n) || military else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
     // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).

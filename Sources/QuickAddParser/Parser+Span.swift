@@ -366,9 +366,7 @@ extension Parser {
       return .dayOfMonth(d)
     }
     if let now = lexKeyword(.now) { return .now(now) }
-    if let t = current, case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4,
-      (1900...2200).contains(y)
-    {
+    if let t = current, case .number(let y) = t.kind, Self.isYear(y, t) {
       index += 1
       return .year(y)  // "starting 2027", "until 2028"
     }

@@ -71,7 +71,8 @@ extension Parser {
   ///            | [ "on" ] , <weekday> , [ "of" ] , ( "this" | "next" ) , "week" | ( "this" | "next" ) , "week" , [ "," | "on" ] , <weekday>
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
   ///            | ( "a" | "an" | "one" ) , ( "week" | "fortnight" ) , ( "tomorrow" | "today" )
-  ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month"
+  ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , "next" , "month"
+  ///            | "next" , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | ( "eod" | [ "the" ] , "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month>
@@ -294,7 +295,9 @@ extension Parser {
       guard let d = peek(k + 1), case .ordinal = d.kind else { return false }
       return true
     default:
-      guard isClass(.month, at: k), let d = peek(k + 1) else { return false }
+      // "Sat., Dec. 12": the month's glued dot
+      let dot = isPunctuation(".", at: k + 1) && peek(k + 1)?.range.lowerBound == peek(k)?.range.upperBound ? 1 : 0
+      guard isClass(.month, at: k), let d = peek(k + 1 + dot) else { return false }
       if case .number = d.kind { return true }
       if case .ordinal = d.kind { return true }
       return false
@@ -436,8 +439,7 @@ extension Parser {
       // A year, not a count of the title's things ("order 2nd friday of january 2000 units"): a
       // title word may follow only a year near the reference ("buy 3rd friday of jan 2027 tickets").
       let thisYear = p.today?.year ?? 2000
-      guard let t = p.peek(y), case .number(let year) = t.kind, t.range.upperBound - t.range.lowerBound == 4,
-        (1900...2200).contains(year),
+      guard let t = p.peek(y), case .number(let year) = t.kind, Self.isYear(year, t),
         p.peek(y + 1)?.word == nil || !p.unknown(at: p.index + y + 1) || (thisYear - 1...thisYear + 10).contains(year)
       else { return nil }
       p.index += y + 1
@@ -482,9 +484,7 @@ extension Parser {
       return nil
     }
     if peek(k)?.isPunctuation(",") == true { k += 1 }
-    guard let t = peek(k), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
-      return nil
-    }
+    guard let t = peek(k), case .number(let y) = t.kind, Self.isYear(y, t) else { return nil }
     index += k + 1
     return (month, dayOfMonth, y)
   }
@@ -532,10 +532,14 @@ extension Parser {
   /// The year written here (`2028`, `, 2028`: four digits), if any.
   var writtenYear: Int? {
     let k = isPunctuation(",", at: 0) ? 1 : 0
-    guard let t = peek(k), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else {
-      return nil
-    }
+    guard let t = peek(k), case .number(let y) = t.kind, Self.isYear(y, t) else { return nil }
     return y
+  }
+
+  /// Whether a number token is a year as people write one: four digits, 1900–2200 (`0730` after
+  /// a date is a clock, not the year 730).
+  static func isYear(_ value: Int, _ token: Token) -> Bool {
+    token.range.upperBound - token.range.lowerBound == 4 && (1900...2200).contains(value)
   }
 
   /// Whether weekday `w` (1 = Monday) is another day than the task line's `day` falls on (in
@@ -592,22 +596,39 @@ extension Parser {
     return day
   }
 
-  /// `[the] 5th of next month` (the day in the month after the reference date's), consumed when
-  /// that day exists; nil without a reference date.
+  /// `[the] 5th of next month`, `the 5th next month`, `next month on the 5th` (the day in the
+  /// month after the reference date's), consumed when that day exists; nil without a reference
+  /// date. A bare number needs `the` or `on` ("next month 3 people" is no date).
   mutating func dayOfNextMonth() -> CivilDate? {
-    let k = isKeyword(.the) ? 1 : 0
-    guard let today, let t = peek(k), t.isDayNumber, isKeyword(.of, at: k + 1), isKeyword(.next, at: k + 2),
-      unit(at: k + 3) == .month, word(at: k + 3) == "month"
-    else { return nil }
+    guard let today else { return nil }
+    func dayNumber(at k: Int) -> Int? {
+      switch peek(k)?.kind {
+      case .number(let v)?, .ordinal(let v)?: return v
+      default: return nil
+      }
+    }
+    func nextMonth(at k: Int) -> Bool { isKeyword(.next, at: k) && word(at: k + 1) == "month" }
+    let on = isKeyword(.on) ? 1 : 0
+    let the = isKeyword(.the, at: on) ? 1 : 0
+    let marked = on + the > 0 || peek(on + the)?.isOrdinal == true
     let n: Int
-    switch t.kind {
-    case .number(let v), .ordinal(let v): n = v
-    default: return nil
+    let length: Int
+    if let v = dayNumber(at: on + the), on == 0, isKeyword(.of, at: the + 1), nextMonth(at: the + 2) {
+      (n, length) = (v, the + 4)  // "the 5th of next month"
+    } else if let v = dayNumber(at: on + the), marked, nextMonth(at: on + the + 1) {
+      (n, length) = (v, on + the + 3)  // "on the 5th next month"
+    } else if nextMonth(at: 0) {
+      let on = isKeyword(.on, at: 2) ? 1 : 0
+      let the = isKeyword(.the, at: 2 + on) ? 1 : 0
+      guard let v = dayNumber(at: 2 + on + the), on + the > 0 || peek(2)?.isOrdinal == true else { return nil }
+      (n, length) = (v, 3 + on + the)  // "next month on the 5th"
+    } else {
+      return nil
     }
     let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
     let day = CivilDate(year: first.year, month: first.month, day: n)
     guard day.isValid else { return nil }
-    index += k + 4
+    index += length
     return day
   }
 }

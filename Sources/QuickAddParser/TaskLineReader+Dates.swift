@@ -410,7 +410,7 @@ extension TaskLineReader {
     {
       return nil
     }
-    if bareNumberIsNoTime(first: first, to: j) { return nil }
+    if bareNumberIsNoTime(first: first, to: j, parser) { return nil }
     if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
@@ -477,6 +477,12 @@ extension TaskLineReader {
       from += 1
     }
     if from > 0, tokens[from - 1].word == "later", let w = tokens[from].word, ["today", "tod", "tonight"].contains(w) {
+      from -= 1
+    }
+    // "Clean garage early next week": the week's first day, which `early` only says again.
+    if from > 0, tokens[from - 1].word == "early", j == from + 2, tokens[from].word == "next",
+      ["week", "wk"].contains(tokens[from + 1].word ?? "")
+    {
       from -= 1
     }
     return Span(

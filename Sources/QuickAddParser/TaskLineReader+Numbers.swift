@@ -7,12 +7,19 @@ extension TaskLineReader {
   ///   (`mix at 3:1 ratio`), not the hour it starts with;
   /// - a number paired with another by `at`, `by` or `on` before a title word is no hour or day
   ///   (`2 by 4 boards`, `4 on 4 off rota`; `dinner for 6 at 8` is 20:00).
+  /// - a number before a plural noun the lexicon does not know counts it (`at 3 stores`, `by 2
+  ///   inches`).
   /// A capitalised word after the hour is a place or a person (`meet at 3 Starbucks`), so
   /// `lunch at 5 Guys` is 17:00.
-  func bareNumberIsNoTime(first: Int, to j: Int) -> Bool {
+  func bareNumberIsNoTime(first: Int, to j: Int, _ parser: Parser) -> Bool {
     let about = tokens[first].word == "about"
     let n = about ? first + 1 : first
     guard n < j, case .number = tokens[n].kind else { return false }
+    if j == n + 1, j < tokens.count, let w = tokens[j].word, w.utf8.count >= 4, w.hasSuffix("s"), !w.hasSuffix("ss"),
+      parser.lexed[j].mask == 0, !isCapitalized(tokens[j]), !Self.functionWords.contains(w), w != "thanks"
+    {
+      return true  // "buy gifts at 3 stores", "cut boards by 2 inches": a count of things
+    }
     if !about, j == n + 1, n >= 2, ["at", "by", "on"].contains(tokens[n - 1].word ?? ""), tokens[n - 2].isNumber,
       j < tokens.count, tokens[j].word != nil, titleWordFollows(j)
     {
