@@ -568,8 +568,8 @@ extension Parser {
       makes.append { .ordinalWorkday($0) }
     } else if lexKeyword(.day) != nil {
       makes.append { .ordinalDay($0) }
-    } else if word() == "date" {
-      index += 1  // "the 5th date of every month" (Indian English): the day of the month
+    } else if word() == "date", lineText == nil {
+      index += 1  // "the 5th date of every month" (Indian English; a task line's "1st date" is a date night)
       makes.append { $0 > 0 ? .monthDay($0) : .ordinalDay($0) }
     } else if isKeyword(.of) || (endsDayList && (named || spelled != "second")) {
       // "first of every month", "the 12th of each month", "last of the month", "monthly on the
@@ -767,7 +767,7 @@ extension Parser {
   mutating func parseDayNumber() -> (Int, SourceRange)? {
     enter(.DayNumber)
     guard let n = lexNumber() ?? lexOrdinalToken() else { return nil }
-    if word() == "date" {
+    if word() == "date", lineText == nil {
       index += 1  // "every month on 5 date" (Indian English)
       return (n.value, SourceRange(n.range.lowerBound, consumedEnd))
     }

@@ -118,7 +118,12 @@ extension Parser {
     enter(.Clause)
     guard let t = current else { return false }
     if isKeyword(.repeat) || untilCancelledLength != nil || politeLength > 0 { return parseFiller() }
-    if atCompletionSuffix { return parseCompletionSuffix() }
+    if atCompletionSuffix {
+      // In a task line, a completion before any period is another task's ("Call mom after I
+      // finish it"): the title's words, not a rule.
+      if lineText != nil, tree.unit == nil, tree.recurring == nil { return false }
+      return parseCompletionSuffix()
+    }
     if isClass(.every) || isClass(.adverb) || isKeyword(.after) || atHalfYearly {
       return parseFrequencyClause()  // each of these either reads a clause or says why not
     }

@@ -608,6 +608,18 @@ extension Parser {
       }
     }
     func nextMonth(at k: Int) -> Bool { isKeyword(.next, at: k) && word(at: k + 1) == "month" }
+    // The day ends its phrase: "next month on 4th july", "on the 2nd tuesday", "the 3rd floor" are not it.
+    func endsDay(at k: Int) -> Bool {
+      guard let t = peek(k) else { return true }
+      switch t.kind {
+      case .punctuation, .clock: return true
+      case .word(let w):
+        let known = lexed[index + k].mask != 0 || TaskLineReader.functionWords.contains(w)
+        return known && !isClass(.month, at: k) && !isClass(.weekday, at: k) && !isClass(.daygroup, at: k)
+          && unit(at: k) == nil && !isKeyword(.day, at: k)
+      default: return false
+      }
+    }
     let on = isKeyword(.on) ? 1 : 0
     let the = isKeyword(.the, at: on) ? 1 : 0
     let marked = on + the > 0 || peek(on + the)?.isOrdinal == true
@@ -620,7 +632,8 @@ extension Parser {
     } else if nextMonth(at: 0) {
       let on = isKeyword(.on, at: 2) ? 1 : 0
       let the = isKeyword(.the, at: 2 + on) ? 1 : 0
-      guard let v = dayNumber(at: 2 + on + the), on + the > 0 || peek(2)?.isOrdinal == true else { return nil }
+      guard let v = dayNumber(at: 2 + on + the), on + the > 0 || peek(2)?.isOrdinal == true, endsDay(at: 3 + on + the)
+      else { return nil }
       (n, length) = (v, 3 + on + the)  // "next month on the 5th"
     } else {
       return nil

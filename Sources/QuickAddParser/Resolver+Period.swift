@@ -310,41 +310,56 @@ extension Resolver {
   }
 
   /// A date left out without a year ("except dec 25", "except christmas") is left out in every
-  /// year up to the rule's end date; a rule without an end leaves it out once, with QA214.
+  /// year up to the rule's end date, when all of them fit in a short list (`maxRepeatedExclusions`
+  /// dates at the rule's times); otherwise, and in a rule without an end, it is left out once,
+  /// with QA214 when the rule would be due on it in a later year.
   mutating func repeatYearlessExclusions() {
     guard draft.frequency != .yearly, draft.excludedDates.count == tree.excludedDates.count else { return }
     var added: [CivilDate] = []
+    var once: [(CivilDate, SourceRange)] = []
     for (node, date) in zip(tree.excludedDates, draft.excludedDates) {
       guard case .monthDay(_, _, year: nil) = node.value else { continue }
-      switch draft.end {
-      case .never:
-        if fallsNextYear(date) { warn(ParseDiagnostic.exclusionOnce(date, node.range)) }
-      case .afterDate(let end):
-        for year in stride(from: date.year + 1, through: end.date.year, by: 1) {
-          let next = CivilDate(year: year, month: date.month, day: date.day)
-          guard draft.excludedDates.count + added.count < RecurrenceRule.maxListLength else { break }
-          if next.isValid, next <= end.date { added.append(next) }
-        }
-      case .afterOccurrences:
+      guard case .afterDate(let end) = draft.end else {
+        if draft.end == .never { once.append((date, node.range)) }  // a count ends soon enough
         continue
       }
+      for year in stride(from: date.year + 1, through: end.date.year, by: 1) {
+        let next = CivilDate(year: year, month: date.month, day: date.day)
+        if next.isValid, next <= end.date { added.append(next) }
+      }
     }
-    draft.excludedDates += added
+    let times = max(1, draft.times.count)
+    if (draft.excludedDates.count + added.count) * times <= Self.maxRepeatedExclusions {
+      draft.excludedDates += added
+    } else if !added.isEmpty {
+      once = zip(tree.excludedDates, draft.excludedDates).compactMap { node, date in
+        if case .monthDay(_, _, year: nil) = node.value { return (date, node.range) }
+        return nil
+      }
+    }
+    for (date, range) in once where fallsInLaterYears(date) { warn(ParseDiagnostic.exclusionOnce(date, range)) }
   }
 
-  /// Whether the rule, by its days, is due on `date`'s day and month a year later (so leaving
-  /// it out once leaves the next year's in): a rule of every day, or of that weekday or day of
-  /// the month, without an interval.
-  func fallsNextYear(_ date: CivilDate) -> Bool {
+  /// The most left-out dates (each at each of the rule's times) a yearless date is repeated into.
+  static let maxRepeatedExclusions = 24
+
+  /// Whether the rule, by its days, is due on `date`'s day and month in one of the next three
+  /// years (so leaving it out once leaves a later year's in): a rule of every day, or of that
+  /// weekday or day of the month, without an interval.
+  func fallsInLaterYears(_ date: CivilDate) -> Bool {
     guard draft.interval == 1 else { return false }
-    let next = CivilDate(year: date.year + 1, month: date.month, day: date.day)
-    guard next.isValid, draft.months.isEmpty || draft.months.contains(next.month) else { return false }
-    let onWeekday = draft.weekdays.isEmpty || draft.weekdays.contains { $0.ordinal == nil && $0.day == next.dayOfWeek }
-    switch draft.frequency {
-    case .daily: return onWeekday
-    case .weekly: return !draft.weekdays.isEmpty && onWeekday
-    case .monthly: return draft.weekdays.isEmpty && draft.monthDays.contains(next.day)
-    default: return false
+    return (1...3).contains { k in
+      let next = CivilDate(year: date.year + k, month: date.month, day: date.day)
+      guard next.isValid, draft.months.isEmpty || draft.months.contains(next.month) else { return false }
+      let onWeekday =
+        draft.weekdays.isEmpty || draft.weekdays.contains { $0.ordinal == nil && $0.day == next.dayOfWeek }
+      switch draft.frequency {
+      case .daily: return onWeekday
+      case .weekly: return !draft.weekdays.isEmpty && onWeekday
+      case .monthly: return draft.weekdays.isEmpty && draft.monthDays.contains(next.day)
+      default: return false
+      }
     }
   }
+
 }

@@ -272,9 +272,10 @@ public enum Tokenizer {
         tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
         return
       }
-      // An ordinal's suffix written apart, the right one for the number: "1 st", "22 nd", "15 th".
+      // An ordinal's suffix written apart, the right one for the number, in lower case: "1 st",
+      // "22 nd", "15 th" ("1 St James" is a saint).
       if first.count <= 2, at(i) == 32, let suffix = Self.ordinalSuffix(first.value),
-        at(i + 1) | 0x20 == suffix.0, at(i + 2) | 0x20 == suffix.1, !Self.isLetter(at(i + 3)), at(i + 3) != 39
+        at(i + 1) == suffix.0, at(i + 2) == suffix.1, !Self.isLetter(at(i + 3)), at(i + 3) != 39
       {
         advance(3)
         tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
