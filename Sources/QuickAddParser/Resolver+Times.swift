@@ -134,6 +134,8 @@ extension Resolver {
       // hours each day (08:00, 13:00, 18:00, then 09:00 …); people mean the same times daily.
       draft.times = stride(from: start, through: last, by: step).map { TimeOfDay(secondOfDay: $0) }
       (draft.frequency, draft.interval) = (draft.weekdays.isEmpty ? .daily : .weekly, 1)
+      // A rule with a list of times starts on a date ("starting tomorrow"), as the list's text says.
+      if let s = draft.start { draft.start = LocalDateTime(date: s.date, secondOfDay: 0) }
       return true
     }
     // Too many times for a list: the hours, up to the end's ("every 5 minutes from 9 to 5" runs
