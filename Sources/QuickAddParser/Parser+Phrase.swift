@@ -100,13 +100,15 @@ extension Parser {
   }
 
   /// Whether `on` stands, in a rule, before a clock time with am, pm or a colon ("every day on
-  /// 9am", as learners write `at`): a time, not a day. Not a dotted "12.25" (a date), and not
-  /// without a rule ("Get on 7:15 bus").
+  /// 9am", as learners write `at`), or `in` before one with am or pm ("every monday in 9am"): a
+  /// time, not a day. Not a dotted "12.25" (a date), and not without a rule ("Get on 7:15 bus").
   var atTimeAfterOn: Bool {
-    guard isKeyword(.on), word() == "on", tree.unit != nil || !tree.days.isEmpty || tree.recurring != nil,
+    let on = isKeyword(.on) && word() == "on"
+    guard on || isKeyword(.in), tree.unit != nil || !tree.days.isEmpty || tree.recurring != nil,
       let t = peek(1), case .clock(_, _, let pm) = t.kind
     else { return false }
-    return pm != nil || text(in: t.range).contains(":")
+    // "every day in 8am" (as learners write "at"); "in 2:30" may be a wait, so "in" needs am or pm.
+    return pm != nil || (on && text(in: t.range).contains(":"))
   }
 
   /// ```

@@ -32,7 +32,7 @@ extension Parser {
     }
     var marked = forced
     if atTimeAfterOn || lexKeyword(.at) != nil {
-      if isKeyword(.on) { index += 1 }  // "every day on 9am"
+      if isKeyword(.on) || isKeyword(.in) { index += 1 }  // "every day on 9am", "every monday in 9am"
       marked = true
       if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
     } else if case let lead = inPartOfDayLength, lead > 0 {
