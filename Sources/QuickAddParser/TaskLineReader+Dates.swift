@@ -379,6 +379,11 @@ extension TaskLineReader {
     {
       return nil  // "movie night friday", "parents' evening": the part of the day is the title's noun
     }
+    if content.count == 1, first > 0, tokens[first - 1].word == "to", lead & WordClass.weekday.bit != 0,
+      tokens[first].word?.hasSuffix("days") == true, !tokens[..<first].contains(where: { $0.word == "from" })
+    {
+      return nil  // "Move our 1:1s to Tuesdays": the days it moves to, not its day
+    }
     if !marked,
       content.allSatisfy({
         switch $0.kind {
@@ -772,11 +777,18 @@ extension TaskLineReader {
       the = i
     } else if first == i, start == i, i > 0, tokens[i - 1].word == "the" {
       the = i - 1
+    } else if first == i, start == i, i > 0,
+      tokens[i - 1].word.map({ $0.hasSuffix("'s") || $0.hasSuffix("\u{2019}s") }) == true || isPossessive(i - 1)
+    {
+      the = i  // "Respond to Sarah's 10/14 feedback": a possessive is a determiner too
     } else {
       return false
     }
-    // At the line's start the date comes first ("The 27th of january submit report").
-    guard the > 0, let w = tokens[the - 1].word, !Self.nameLeadIns.contains(w) else { return false }
+    // At the line's start the date comes first ("The 27th of january submit report"); `from`
+    // before `the` and a noun is where notes come from ("notes from the Nov 20 call").
+    guard the > 0, let w = tokens[the - 1].word, !Self.nameLeadIns.contains(w) || w == "from" || the == i else {
+      return false
+    }
     guard j < tokens.count, isTitleWord(j, parser) else { return false }
     switch tokens[first].kind {
     case .clock, .numericDate, .ordinal, .number, .isoDate: return true
