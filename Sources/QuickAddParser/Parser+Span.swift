@@ -290,7 +290,7 @@ extension Parser {
 
   /// ```
   /// DateRef = ISODATE | NUMERICDATE | Holiday | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
-  ///         | [ "this" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
+  ///         | [ "this" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | [ "the" ] , MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
   ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ]
   ///         | "now" | YEAR ;
   /// ```
@@ -340,7 +340,11 @@ extension Parser {
       }
       return .monthDay(month: m, day: d, year: nil)  // "until christmas"
     }
-    if let node = attempt({ $0.parseMonthDate() }), case .date(let m, let d) = node.value {
+    if let node = attempt({ p -> DayNode? in
+      // "until the 16th of december" ("the Nov 20 call" stays a noun's description)
+      if p.lexKeyword(.the) != nil, p.current?.isDayNumber != true { return nil }
+      return p.parseMonthDate()
+    }), case .date(let m, let d) = node.value {
       return .monthDay(month: m, day: d, year: parseYear())
     }
     if let m = lexValue(.month), case let v = m.value {

@@ -1075,6 +1075,12 @@ extension TaskLineReader {
   /// Keeps one date: a rule before a single date, then the longest, then the first; a date
   /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
   /// title with a warning.
+  /// Whether a date phrase says what the task is for: it follows `for` (`for Christmas`).
+  func isPurpose(_ span: Span) -> Bool {
+    let k = span.tokens.lowerBound
+    return tokens[k].word == "for" || (k > 0 && tokens[k - 1].word == "for")
+  }
+
   mutating func choose(_ found: [Span]) {
     // A soft reading ("Weekly team sync") counts only when the line has no other date, or only
     // a time, which it takes ("Daily standup at 9:30" is every day at 09:30).
@@ -1102,6 +1108,8 @@ extension TaskLineReader {
         let x = spans[a]
         let y = spans[b]
         if x.recurs != y.recurs { return !x.recurs }
+        // "Book flights by next friday for Christmas": what a task is for is not when it is due.
+        if isPurpose(x) != isPurpose(y) { return isPurpose(x) }
         if x.closes != y.closes { return !x.closes }  // "Discuss monday results friday"
         let lx = x.range.upperBound - x.range.lowerBound
         let ly = y.range.upperBound - y.range.lowerBound
