@@ -379,6 +379,9 @@ extension TaskLineReader {
     {
       return nil  // "movie night friday", "parents' evening": the part of the day is the title's noun
     }
+    if lead & WordClass.holiday.bit != 0, first > 0, ["about", "re"].contains(tokens[first - 1].word ?? "") {
+      return nil  // "Call Eve about Christmas": the talk's subject, not its day
+    }
     if content.count == 1, first > 0, tokens[first - 1].word == "to", lead & WordClass.weekday.bit != 0,
       tokens[first].word?.hasSuffix("days") == true, !tokens[..<first].contains(where: { $0.word == "from" })
     {
@@ -619,7 +622,10 @@ extension TaskLineReader {
     {
       return .name  // "Bump version from 1.2. to 1.3.": dotted numbers that may be versions
     }
-    guard content.count == 1, let only = content.first else { return .strong }
+    // A lead-in the phrase took after its word says nothing of it ("Pair with Tom on ticket").
+    var core = content
+    while core.count > 1, let w = core.last?.word, ["on", "at", "by"].contains(w) { core = core.dropLast() }
+    guard core.count == 1, let only = core.first else { return .strong }
     if lead & WordClass.meridiem.bit != 0, lead & WordClass.partofday.bit == 0 {
       return .name  // "I am free": "am" alone is no date; "sat am" is
     }
@@ -1020,7 +1026,7 @@ extension TaskLineReader {
   /// More words that end a street's name (`August Close`, not `way too early`).
   static let capitalStreetWords: Set<String> = [
     "drive", "close", "way", "place", "pl", "court", "ct", "crescent", "terrace", "square", "sq", "grove", "gardens",
-    "mews",
+    "mews", "loop", "circle", "cir", "row", "walk", "plaza", "trail", "alley",
   ]
 
   /// Whether the word token's first letter is a capital.

@@ -15,10 +15,12 @@ extension TaskLineReader {
     let about = tokens[first].word == "about"
     let n = about ? first + 1 : first
     guard n < j, case .number = tokens[n].kind else { return false }
-    if j == n + 1, j < tokens.count, let w = tokens[j].word, w.utf8.count >= 4, w.hasSuffix("s"), !w.hasSuffix("ss"),
-      parser.lexed[j].mask == 0, !isCapitalized(tokens[j]), !Self.functionWords.contains(w), w != "thanks"
+    if j == n + 1, j < tokens.count, let w = tokens[j].word, parser.lexed[j].mask == 0, !isCapitalized(tokens[j]),
+      Self.measures.contains(w)
+        || (w.utf8.count >= 4 && w.hasSuffix("s") && !w.hasSuffix("ss") && !Self.functionWords.contains(w)
+          && w != "thanks")
     {
-      return true  // "buy gifts at 3 stores", "cut boards by 2 inches": a count of things
+      return true  // "buy gifts at 3 stores", "cut boards by 2 inches", "at 8 feet": a count of things
     }
     if !about, j == n + 1, n >= 2, ["at", "by", "on"].contains(tokens[n - 1].word ?? ""), tokens[n - 2].isNumber,
       j < tokens.count, tokens[j].word != nil, titleWordFollows(j)
@@ -31,6 +33,11 @@ extension TaskLineReader {
     return (next.isPunctuation(":") || next.isPunctuation("/")) && next.range.lowerBound == tokens[n].range.upperBound
       && j + 1 < tokens.count && tokens[j + 1].range.lowerBound == next.range.upperBound && tokens[j + 1].isNumber
   }
+
+  /// Units of measure that no plural `s` marks (`at 8 feet`, `by 5 cm`).
+  static let measures: Set<String> = [
+    "feet", "foot", "ft", "cm", "mm", "km", "kg", "lb", "lbs", "oz", "ml", "yd", "yards", "mph", "kph", "psi",
+  ]
 
   /// Whether token `k` is an hour with `ish` glued to it (`3ish`, `12-ish`): a time, unlike
   /// the bare number it starts with.
