@@ -383,7 +383,8 @@ extension TaskLineReader {
       return nil  // "Call Eve about Christmas": the talk's subject, not its day
     }
     if content.count == 1, first > 0, tokens[first - 1].word == "to", lead & WordClass.weekday.bit != 0,
-      tokens[first].word?.hasSuffix("days") == true, !tokens[..<first].contains(where: { $0.word == "from" })
+      tokens[first].word?.hasSuffix("days") == true, j >= tokens.count || tokens[j].word == nil,
+      !tokens.contains(where: { $0.word == "from" || Self.recurringWords.contains($0.word ?? "") })
     {
       return nil  // "Move our 1:1s to Tuesdays": the days it moves to, not its day
     }
@@ -783,18 +784,11 @@ extension TaskLineReader {
       the = i
     } else if first == i, start == i, i > 0, tokens[i - 1].word == "the" {
       the = i - 1
-    } else if first == i, start == i, i > 0,
-      tokens[i - 1].word.map({ $0.hasSuffix("'s") || $0.hasSuffix("\u{2019}s") }) == true || isPossessive(i - 1)
-    {
-      the = i  // "Respond to Sarah's 10/14 feedback": a possessive is a determiner too
     } else {
       return false
     }
-    // At the line's start the date comes first ("The 27th of january submit report"); `from`
-    // before `the` and a noun is where notes come from ("notes from the Nov 20 call").
-    guard the > 0, let w = tokens[the - 1].word, !Self.nameLeadIns.contains(w) || w == "from" || the == i else {
-      return false
-    }
+    // At the line's start the date comes first ("The 27th of january submit report").
+    guard the > 0, let w = tokens[the - 1].word, !Self.nameLeadIns.contains(w) else { return false }
     guard j < tokens.count, isTitleWord(j, parser) else { return false }
     switch tokens[first].kind {
     case .clock, .numericDate, .ordinal, .number, .isoDate: return true
@@ -1026,7 +1020,7 @@ extension TaskLineReader {
   /// More words that end a street's name (`August Close`, not `way too early`).
   static let capitalStreetWords: Set<String> = [
     "drive", "close", "way", "place", "pl", "court", "ct", "crescent", "terrace", "square", "sq", "grove", "gardens",
-    "mews", "loop", "circle", "cir", "row", "walk", "plaza", "trail", "alley",
+    "mews",
   ]
 
   /// Whether the word token's first letter is a capital.
@@ -1081,6 +1075,9 @@ extension TaskLineReader {
   /// Keeps one date: a rule before a single date, then the longest, then the first; a date
   /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
   /// title with a warning.
+  /// Words that make a line a rule, so a plural weekday after `to` in it is the rule's day.
+  static let recurringWords: Set<String> = ["every", "each", "weekly", "biweekly", "fortnightly"]
+
   /// Whether a date phrase says what the task is for: it follows `for` (`for Christmas`).
   func isPurpose(_ span: Span) -> Bool {
     let k = span.tokens.lowerBound

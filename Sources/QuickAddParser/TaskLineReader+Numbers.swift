@@ -36,7 +36,8 @@ extension TaskLineReader {
 
   /// Units of measure that no plural `s` marks (`at 8 feet`, `by 5 cm`).
   static let measures: Set<String> = [
-    "feet", "foot", "ft", "cm", "mm", "km", "kg", "lb", "lbs", "oz", "ml", "yd", "yards", "mph", "kph", "psi",
+    "feet", "foot", "ft", "inch", "cm", "mm", "km", "mi", "kg", "mg", "lb", "lbs", "oz", "ml", "gal", "tbsp", "tsp",
+    "yd", "mph", "kph", "psi",
   ]
 
   /// Whether token `k` is an hour with `ish` glued to it (`3ish`, `12-ish`): a time, unlike
