@@ -162,6 +162,14 @@ public enum ParseDiagnostic {
         + "\(day.adding(days: 7)), write '\(name.lowercased()) next week'", range: range)
   }
 
+  /// QA215: a date without a year that was just past is next year's.
+  static func nextYearsDate(_ date: CivilDate, past: CivilDate, daysAgo: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA215", severity: .warning,
+      message: "read as \(date), next year's: this year's, \(past), was \(daysAgo) day\(daysAgo == 1 ? "" : "s") ago; "
+        + "write the year to mean it", range: range)
+  }
+
   /// QA214: a date left out without a year (`except dec 25`) is that date once, in a rule
   /// that never ends.
   static func exclusionOnce(_ date: CivilDate, _ range: SourceRange) -> Diagnostic {

@@ -219,6 +219,15 @@ extension Resolver {
       }
       return date
     }
-    return today.nextDate(month: m, day: d)
+    guard let next = today.nextDate(month: m, day: d) else { return nil }
+    // "Pay invoice on dec 1" said on Dec 2: next year's, but this year's was just past; say so.
+    let past = CivilDate(year: next.year - 1, month: m, day: d)
+    if today == now.date, past.isValid, past < today, today.dayNumber - past.dayNumber <= Self.recentPastDays {
+      warn(ParseDiagnostic.nextYearsDate(next, past: past, daysAgo: today.dayNumber - past.dayNumber, range))
+    }
+    return next
   }
+
+  /// How many days back a date without a year counts as just past (QA215).
+  static let recentPastDays = 31
 }
