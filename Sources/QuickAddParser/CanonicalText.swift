@@ -68,6 +68,12 @@ extension RecurrenceRule {
     return out
   }
 
+  /// The last second of the day, of those `step` apart from `start`, that is not past `limit`
+  /// (a window's last step, as the resolver makes it and the window phrase says it).
+  static func lastStep(from start: Int, through limit: Int, every step: Int) -> Int {
+    start + (limit - start) / step * step
+  }
+
   /// `from 09:00 to 17:00`: a sub-daily rule limited to a run of hours from its start's (with
   /// the start's minute for an hourly rule), as the window phrase reads it back; nil otherwise.
   private var windowPhrase: String? {
@@ -85,8 +91,7 @@ extension RecurrenceRule {
       // The last step of the last hour: the window's end reads as its last step.
       let step = interval * 60
       guard minutes.isEmpty, start.secondOfDay % 3600 < step else { return nil }
-      let from = start.secondOfDay
-      end = from + ((last + 1) * 3600 - 1 - from) / step * step
+      end = Self.lastStep(from: start.secondOfDay, through: (last + 1) * 3600 - 1, every: step)
     }
     guard end > start.secondOfDay else { return nil }
     return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end))"

@@ -538,8 +538,11 @@ extension Parser {
 
   /// Whether a number token is a year as people write one: four digits, 1900–2200 (`0730` after
   /// a date is a clock, not the year 730).
-  static func isYear(_ value: Int, _ token: Token) -> Bool {
-    token.range.upperBound - token.range.lowerBound == 4 && (1900...2200).contains(value)
+  static func isYear(_ value: Int, _ token: Token) -> Bool { isYear(value, written: token.range) }
+
+  /// Whether `value`, written over `range`, is a year (see `isYear(_:_:)`).
+  static func isYear(_ value: Int, written range: SourceRange) -> Bool {
+    range.upperBound - range.lowerBound == 4 && (1900...2200).contains(value)
   }
 
   /// Whether weekday `w` (1 = Monday) is another day than the task line's `day` falls on (in

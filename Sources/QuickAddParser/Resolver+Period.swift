@@ -315,29 +315,24 @@ extension Resolver {
   /// with QA214 when the rule would be due on it in a later year.
   mutating func repeatYearlessExclusions() {
     guard draft.frequency != .yearly, draft.excludedDates.count == tree.excludedDates.count else { return }
+    let yearless = zip(tree.excludedDates, draft.excludedDates).compactMap { node, date -> (CivilDate, SourceRange)? in
+      if case .monthDay(_, _, year: nil) = node.value { return (date, node.range) }
+      return nil
+    }
     var added: [CivilDate] = []
-    var once: [(CivilDate, SourceRange)] = []
-    for (node, date) in zip(tree.excludedDates, draft.excludedDates) {
-      guard case .monthDay(_, _, year: nil) = node.value else { continue }
-      guard case .afterDate(let end) = draft.end else {
-        if draft.end == .never { once.append((date, node.range)) }  // a count ends soon enough
-        continue
-      }
-      for year in stride(from: date.year + 1, through: end.date.year, by: 1) {
-        let next = CivilDate(year: year, month: date.month, day: date.day)
-        if next.isValid, next <= end.date { added.append(next) }
+    if case .afterDate(let end) = draft.end {
+      for (date, _) in yearless {
+        for year in stride(from: date.year + 1, through: end.date.year, by: 1) {
+          let next = CivilDate(year: year, month: date.month, day: date.day)
+          if next.isValid, next <= end.date { added.append(next) }
+        }
       }
     }
-    let times = max(1, draft.times.count)
-    if (draft.excludedDates.count + added.count) * times <= Self.maxRepeatedExclusions {
-      draft.excludedDates += added
-    } else if !added.isEmpty {
-      once = zip(tree.excludedDates, draft.excludedDates).compactMap { node, date in
-        if case .monthDay(_, _, year: nil) = node.value { return (date, node.range) }
-        return nil
-      }
-    }
-    for (date, range) in once where fallsInLaterYears(date) { warn(ParseDiagnostic.exclusionOnce(date, range)) }
+    let fits = (draft.excludedDates.count + added.count) * max(1, draft.times.count) <= Self.maxRepeatedExclusions
+    if fits { draft.excludedDates += added }
+    // Left out once: in a rule that never ends, or when the years would not fit (a count ends soon enough).
+    guard draft.end == .never || (!fits && !added.isEmpty) else { return }
+    for (date, range) in yearless where fallsInLaterYears(date) { warn(ParseDiagnostic.exclusionOnce(date, range)) }
   }
 
   /// The most left-out dates (each at each of the rule's times) a yearless date is repeated into.

@@ -124,7 +124,7 @@ extension Resolver {
     // A minutely window is its hours (BYHOUR) only when it starts within one step of its first
     // hour and its last step is the last of its hour ("every 15 minutes from 9:50 to 10:20"
     // would run 9:05 and 10:35 too; "from 9 to 11" would run 11:30).
-    let lastStep = start + (last - start) / step * step
+    let lastStep = RecurrenceRule.lastStep(from: start, through: last, every: step)
     let inexact =
       draft.frequency == .minutely && (start % 3600 >= step || lastStep + step < (lastStep / 3600 + 1) * 3600)
     if 86_400 % step != 0 || inexact, tree.afterCompletion == nil,

@@ -134,8 +134,8 @@ extension Resolver {
     if case .until(.endOf)? = t.end?.value, case .nextUnit? = t.start?.value { periodEnd = true }
     var days = t.days
     var year: Int?
-    if days.count == 2, case .date = days[0].value, case .monthDay(let y) = days[1].value, (1900...2200).contains(y),
-      days[1].range.upperBound - days[1].range.lowerBound == 4
+    if days.count == 2, case .date = days[0].value, case .monthDay(let y) = days[1].value,
+      Parser.isYear(y, written: days[1].range)
     {
       year = y  // "on june 6 2028"
       days.removeLast()

@@ -808,8 +808,14 @@ extension TaskLineReader {
   }
 
   /// Whether token `k` is a weekday name (`monday`, `fri`).
-  func parserWeekday(_ k: Int) -> Bool {
-    tokens[k].word.map { Lexicon.english.lookup($0).contains { $0.wordClass == .weekday } } ?? false
+  func parserWeekday(_ k: Int) -> Bool { isWord(k, of: .weekday) }
+
+  /// Whether token `k` is a month name (`december`, `dec`).
+  func parserMonth(_ k: Int) -> Bool { isWord(k, of: .month) }
+
+  /// Whether token `k` is a word of class `c` in the lexicon.
+  func isWord(_ k: Int, of c: WordClass) -> Bool {
+    tokens[k].word.map { Lexicon.english.lookup($0).contains { $0.wordClass == c } } ?? false
   }
 
   /// Whether a date after `for` and a title word describes the noun after it: `tickets for May 5
@@ -884,6 +890,9 @@ extension TaskLineReader {
   static let functionWords: Set<String> = [
     "with", "w", "for", "before", "about", "from", "to", "or", "then", "on", "by", "in", "and", "the", "a", "time",
   ]
+
+  /// Words that make a line a rule, so a plural weekday after `to` in it is the rule's day.
+  static let recurringWords: Set<String> = ["every", "each", "weekly", "biweekly", "fortnightly"]
 
   /// Words that say a date follows: `on we`, `by fr`.
   static let leadIns: Set<String> = ["on", "by", "due", "every", "until", "till", "from", "next", "this", "each"]
@@ -1072,18 +1081,15 @@ extension TaskLineReader {
     }
   }
 
-  /// Keeps one date: a rule before a single date, then the longest, then the first; a date
-  /// alone and a time alone elsewhere in the line join. Every other date phrase stays in the
-  /// title with a warning.
-  /// Words that make a line a rule, so a plural weekday after `to` in it is the rule's day.
-  static let recurringWords: Set<String> = ["every", "each", "weekly", "biweekly", "fortnightly"]
-
   /// Whether a date phrase says what the task is for: it follows `for` (`for Christmas`).
   func isPurpose(_ span: Span) -> Bool {
     let k = span.tokens.lowerBound
     return tokens[k].word == "for" || (k > 0 && tokens[k - 1].word == "for")
   }
 
+  /// Keeps one date: a rule before a single date, then one not after `for` (`isPurpose`), then
+  /// one that no title word follows, then the longest, then the first; a date alone and a time
+  /// alone elsewhere in the line join. Every other date phrase stays in the title with a warning.
   mutating func choose(_ found: [Span]) {
     // A soft reading ("Weekly team sync") counts only when the line has no other date, or only
     // a time, which it takes ("Daily standup at 9:30" is every day at 09:30).
@@ -1154,9 +1160,7 @@ extension TaskLineReader {
         // "Prepare for Monday standup at 9am" on a Monday at 10:00: next Monday, as "monday 9am" is.
         if d == options.now.date, t.secondOfDay <= options.now.secondOfDay,
           date.tokens.contains(where: { parserWeekday($0) }),
-          !date.tokens.contains(where: {
-            tokens[$0].word == nil || Lexicon.english.lookup(tokens[$0].word ?? "").contains { $0.wordClass == .month }
-          })
+          !date.tokens.contains(where: { tokens[$0].word == nil || parserMonth($0) })
         {
           d = d.adding(days: 7)
         }
