@@ -259,7 +259,7 @@ extension Parser {
   }
 
   /// ```
-  /// ListSeparator = "," | "and" , [ "also" ] | "&" | "/" | "," , "and" , [ "also" ] | [ "," ] , "as" , "well" , "as" ;
+  /// ListSeparator = "," | "and" , [ "also" ] | "&" | "/" | "," , "and" , [ "also" ] | [ "," ] , "as" , "well" , "as" | "n" ;
   /// ```
   mutating func parseListSeparator() -> Bool {
     enter(.ListSeparator)
@@ -274,6 +274,10 @@ extension Parser {
     }
     if lexKeyword(.and) != nil {
       lexAlso()
+      return true
+    }
+    if word() == "n", isClass(.weekday, at: -1), isClass(.weekday, at: 1) {
+      index += 1  // "tues n thurs", as texted (between weekdays only: "rock n roll" is no list)
       return true
     }
     return lexPunctuation("/") != nil
@@ -305,7 +309,11 @@ extension Parser {
         isClass(.ordinal) || isKeyword(.next) || (tens && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
     }
     if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
-    if isClass(.month) || numeric, let d = attempt({ $0.parseMonthDate() }) { return [d] }
+    if isClass(.month) || numeric || (isClass(.ordinal) && isClass(.month, at: 1)),
+      let d = attempt({ $0.parseMonthDate() })
+    {
+      return [d]  // "dec 25", "25/12", "first march"
+    }
     if atHoliday, let d = parseHoliday() { return [d] }
     if isClass(.weekday) || isClass(.daygroup), let d = parseWeekdayItem() { return d }  // cannot fail here
     if isKeyword(.work) || atWeekDays, let d = attempt({ $0.parseWeekdayItem() }) {
@@ -656,7 +664,7 @@ extension Parser {
   }
 
   /// ```
-  /// MonthDate = <month> , DayNumber | DayNumber , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER | NUMBER , "." , NUMBER ;
+  /// MonthDate = <month> , ( DayNumber | <ordinal> ) | ( DayNumber | <ordinal> ) , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER | NUMBER , "." , NUMBER ;
   /// ```
   /// A numeric date reads month first unless the date order says otherwise or the first number
   /// is above 12; when both readings are dates a warning names the other. One written with dots
@@ -696,6 +704,15 @@ extension Parser {
     if let m = lexValue(.month), case let month = m.value {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
+    }
+    if let o = entry(.ordinal).flatMap(Int.init), (1...31).contains(o),
+      isClass(.month, at: 1) || (isKeyword(.of, at: 1) && isClass(.month, at: 2))
+    {
+      // "first march", "the sixteenth of december" (not "first monday of march": a weekday follows)
+      index += 1
+      lexKeyword(.of)
+      guard let m = lexValue(.month) else { return nil }
+      return .init(value: .date(m.value, o), range: SourceRange(start, consumedEnd))
     }
     let plain = current?.isNumber == true
     guard let d = parseDayNumber() else { return nil }

@@ -72,11 +72,11 @@ extension Parser {
     let w = word()
     guard w == "at" || w == "in" || w == "by" else { return false }
     func free(_ k: Int) -> Bool { peek(k)?.word == nil || !unknown(at: index + k) }
-    if w != "in", let t = peek(1), t.isNumber || t.isOrdinal, isClass(.month, at: 2),
+    if w != "in" || tree.unit?.value == .year, let t = peek(1), t.isNumber || t.isOrdinal, isClass(.month, at: 2),
       word(at: 2) != "may" || peek(3).map({ !($0.word != nil && !isClass(.weekday, at: 3)) }) ?? true,
       peek(3)?.isDayNumber != true || (peek(3).map { $0.range.upperBound - $0.range.lowerBound == 4 } ?? false)
     {
-      return true  // "by 20 jan", "at 10 dec": a day of a month; not "at 10 may be late", "at 14 feb 14"
+      return true  // "by 20 jan", "at 10 dec", "every year in 14 march"; not "at 10 may be late", "at 14 feb 14"
     }
     guard w != "by" else { return false }
     if w == "at", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) { return free(3) }
@@ -98,6 +98,24 @@ extension Parser {
     return (ordinal && !isClass(.unit, at: k + 1) && free(k + 1))
       || (isClass(.ordinal, at: k) && isClass(.weekday, at: k + 1) && free(k + 2))
   }
+
+  /// Whether `during`, or in a phrase `over` or `within`, stands before a length ("every monday
+  /// during 2 months", "over the next 3 months"): an end, as `for` is, not a start two months
+  /// ahead as `in 2 months` is. `during december` stays a month scope and `during the week`
+  /// is refused (weekdays or the whole week?). In a task line only after a rule ("Report
+  /// during 2 weeks" is no rule).
+  var atLengthAfterDuring: Bool {
+    guard let w = word(), w == "during" || (lineText == nil && (w == "over" || w == "within")) else { return false }
+    guard lineText == nil || tree.unit != nil || tree.recurring != nil else { return false }
+    var k = isKeyword(.the, at: 1) ? 2 : 1
+    let next = isKeyword(.next, at: k)
+    if next { k += 1 }
+    return (next && isClass(.unit, at: k)) || (atCount(at: k) && isClass(.unit, at: k + 1))
+  }
+
+  /// Whether `since` and a date stand here in a phrase ("every day since monday"): a start, as
+  /// `from` is. A task line keeps it (`Haven't called since monday` is no due date).
+  var atSince: Bool { lineText == nil && word() == "since" }
 
   /// Whether `on` stands, in a rule, before a clock time with am, pm or a colon ("every day on
   /// 9am", as learners write `at`), or `in` before one with am or pm ("every monday in 9am"): a
@@ -161,7 +179,7 @@ extension Parser {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
     if atWeekdayRangeAfterFrom { return parseDaysClause() }  // "every day from monday to friday"
-    if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) { return parseStartClause() }
+    if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) || atSince { return parseStartClause() }
     if isKeyword(.ending), isKeyword(.after, at: 1), atCount(at: 2) {
       index += 2  // "ending after 5 occurrences": a count
       return parseCountClause()
@@ -171,6 +189,7 @@ extension Parser {
     {
       return parseEndClause()
     }
+    if atLengthAfterDuring { return parseEndClause() }  // "every monday during 2 months"
     if atDaysAfterAt { return parseDaysClause() }
     if atTimeAfterOn { return parseTimeClause() }
     if isKeyword(.in) {

@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// StartClause = ( "starting" | "from" | "beginning" | "as" | "between" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
+  /// StartClause = ( "starting" | "from" | "beginning" | "as" | "between" | "since" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
   ///               ( ( DateRef | "this" , <unit> ) , [ TimeClause ] | TimeClause ) , [ "on" ] , [ "and" , ( DateRef | Time ) ] ;
   /// ```
   /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
@@ -11,7 +11,9 @@ extension Parser {
     enter(.StartClause)
     let start = currentRange.lowerBound
     let between = lexKeyword(.between) != nil
-    guard between || lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
+    let since = atSince
+    if since { index += 1 }
+    guard between || since || lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
     lexKeyword(.from)
     if isKeyword(.of), isKeyword(.from, at: -1) { index += 1 }  // "as of jan 4"
     lexKeyword(.on)
@@ -75,7 +77,7 @@ extension Parser {
   /// ```
   /// EndClause = [ "up" ] , ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , [ "and" , "including" ] ,
   ///             ( [ "the" ] , "end" , "of" , ( [ "the" | "this" | "next" ] , <unit> | DateRef ) | DateRef )
-  ///           | "for" , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit>
+  ///           | ( "for" | "during" | "over" | "within" ) , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit>
   ///           | "for" , [ "the" ] , "rest" , "of" , [ "the" | "this" ] , <unit> ;
   /// ```
   /// "through december" ends on Dec 31 ("until june" on June 1); "for the next month" is one
@@ -83,9 +85,11 @@ extension Parser {
   mutating func parseEndClause() -> Bool {
     enter(.EndClause)
     let start = currentRange.lowerBound
-    if lexKeyword(.for) != nil {
+    let during = atLengthAfterDuring
+    if during { index += 1 }  // "during 2 months", "over the next 3 months": as "for"
+    if during || lexKeyword(.for) != nil {
       lexKeyword(.the)
-      if lexKeyword(.rest) != nil {
+      if !during, lexKeyword(.rest) != nil {
         // "for the rest of the year": until this period's end.
         guard lexKeyword(.of) != nil else {
           unexpected(expected: "'of'", classes: [])
@@ -272,7 +276,10 @@ extension Parser {
     switch t.kind {
     case .isoDate, .numericDate: return true
     default:
-      return atMonthDate || (atDayNumber && isClass(.month, at: 1)) || atHoliday || isKeyword(.today)
+      // "dec 25", "25 dec", "25th of december", "twenty-fifth of december"
+      let ofMonth = isKeyword(.of, at: 1) && isClass(.month, at: 2)
+      return atMonthDate || (atDayNumber && (isClass(.month, at: 1) || ofMonth))
+        || (isClass(.ordinal) && ofMonth) || atHoliday || isKeyword(.today)
         || isKeyword(.tomorrow)  // "daily except tomorrow"
     }
   }
@@ -342,7 +349,7 @@ extension Parser {
     }
     if let node = attempt({ p -> DayNode? in
       // "until the 16th of december" ("the Nov 20 call" stays a noun's description)
-      if p.lexKeyword(.the) != nil, p.current?.isDayNumber != true { return nil }
+      if p.lexKeyword(.the) != nil, p.current?.isDayNumber != true, !p.isClass(.ordinal) { return nil }
       return p.parseMonthDate()
     }), case .date(let m, let d) = node.value {
       return .monthDay(month: m, day: d, year: parseYear())

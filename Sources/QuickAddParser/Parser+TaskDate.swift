@@ -62,7 +62,7 @@ extension Parser {
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
   ///            | "this" , <partofday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
-  ///            | [ "the" ] , "day" , "after" , "tomorrow"
+  ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
@@ -122,6 +122,11 @@ extension Parser {
       isKeyword(.after, at: isKeyword(.the) ? 2 : 1), isKeyword(.tomorrow, at: isKeyword(.the) ? 3 : 2)
     {
       index += isKeyword(.the) ? 4 : 3  // "the day after tomorrow"
+      date = .offset(2, .day)
+    } else if isKeyword(.after), isKeyword(.tomorrow, at: 1), !isKeyword(.day, at: -1) {
+      // "call Ahmed after tomorrow": the day after tomorrow, as Arabic, French and Spanish
+      // speakers say it, and the first day a native "later than tomorrow" allows.
+      index += 2
       date = .offset(2, .day)
     } else if isKeyword(.in), let t = peek(1), case .number(let n) = t.kind, workdaysWord(at: 2) > 0 {
       index += 2 + workdaysWord(at: 2)  // "in 3 business days", "in 2 workdays"
@@ -499,7 +504,8 @@ extension Parser {
   /// TaskDuration = "for" , NUMBER , [ "." , NUMBER ] , ( "min" | "h" ) , [ NUMBER , [ "min" ] ] ;
   /// ```
   /// A task duration at the current token: its length in minutes and in tokens, not consumed
-  /// (the caller takes them). Only minutes and hours are durations; `for 3 weeks` ends a rule.
+  /// (the caller takes them). Only minutes and hours are durations; `for 3 weeks` ends a rule,
+  /// and `for 5 hours of consulting` counts work.
   func parseTaskDuration() -> (minutes: Int, tokens: Int)? {
     guard isKeyword(.for), let t = peek(1), case .number(let n) = t.kind else { return nil }
     var k = 2
@@ -519,6 +525,7 @@ extension Parser {
       minutes = minutes > Int.max - extra ? Int.max : minutes + extra
       if unit(at: k) == .minute { k += 1 }
     }
+    if word(at: k) == "of" { return nil }  // "Pay invoice for 5 hours of consulting": an amount of work
     return (minutes, k)
   }
 

@@ -418,6 +418,7 @@ struct Parser {
   var atSeparator: Bool {
     guard let t = current else { return false }
     return t.isPunctuation(",") || t.isPunctuation("/") || isKeyword(.and) || (t.word == "as" && word(at: 1) == "well")
+      || (t.word == "n" && isClass(.weekday, at: -1) && isClass(.weekday, at: 1))  // "tues n thurs", as texted
   }
 
   /// Tries `body` on a copy; keeps its effects only when it returns non-nil. An error the

@@ -135,6 +135,9 @@ public struct PhraseTree: Sendable, Hashable {
   public var partsOfDay: [Node<Int>] = []
   /// The characters the recurrence covers.
   public var span = SourceRange(0, 0)
+  /// The first "every …" day list, and whether it was "every other …", so that a second list
+  /// with another interval is reported (set by most phrases, so not with the rare parts).
+  public var everyDays: Node<Bool>?
 
   /// A month list and the days it was written with (indices into `days`).
   public struct MonthGroup: Sendable, Hashable {
@@ -148,7 +151,6 @@ public struct PhraseTree: Sendable, Hashable {
   /// kept behind one copy-on-write reference so that the tree stays small to copy and free
   /// while the parser tries alternatives.
   struct Rare: Sendable, Hashable {
-    var everyDays: Node<Bool>? = nil
     var notes: [Node<Note>] = []
     var months: [Node<Int>] = []
     var monthClause: SourceRange? = nil
@@ -174,13 +176,6 @@ public struct PhraseTree: Sendable, Hashable {
   mutating func changeRare(_ body: (inout Rare) -> Void) {
     if !isKnownUniquelyReferenced(&rare) { rare = RareBox(rare?.value ?? Rare()) }
     if let box = rare { body(&box.value) }
-  }
-
-  /// The first "every …" day list, and whether it was "every other …", so that a second list
-  /// with another interval is reported.
-  public var everyDays: Node<Bool>? {
-    get { rare?.value.everyDays ?? nil }
-    set { changeRare { $0.everyDays = newValue } }
   }
 
   /// Readings with two common meanings, for the resolver's warnings.

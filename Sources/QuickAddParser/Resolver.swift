@@ -77,7 +77,7 @@ struct Resolver {
     guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
-    repeatYearlessExclusions()
+    if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {
       // Each left-out date at each of the rule's times (its start's time when it has none).
@@ -94,7 +94,10 @@ struct Resolver {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
     }
-    let anchored = spanFromFirstOccurrence(anchoredAtFirstMatch(rule))
+    // Most rules need neither step: a call would copy the rule twice for nothing.
+    let needsAnchor = rule.interval > 1 && rule.anchor == .schedule
+    let anchored =
+      !needsAnchor && tree.end == nil ? rule : spanFromFirstOccurrence(needsAnchor ? anchoredAtFirstMatch(rule) : rule)
     if case .afterDate = anchored.end, anchored.anchor == .schedule, let end = tree.end,
       anchored.next(1, from: anchored.start ?? now, in: nil).isEmpty
     {

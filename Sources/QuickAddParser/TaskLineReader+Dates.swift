@@ -382,6 +382,14 @@ extension TaskLineReader {
     if lead & WordClass.holiday.bit != 0, first > 0, ["about", "re"].contains(tokens[first - 1].word ?? "") {
       return nil  // "Call Eve about Christmas": the talk's subject, not its day
     }
+    if namesWork(at: first, from: start, parser) || isScore(content, at: first) || isVerse(content, at: first)
+      || joinsNumberWord(content, parser)
+    {
+      return nil  // "Watch Groundhog Day", "Rate the movie 9/10", "Read John 3:16", "Order from 7-Eleven"
+    }
+    if start > 0, tokens[start - 1].word == "since" {
+      return nil  // "Haven't called mom since monday": a day gone by
+    }
     if content.count == 1, first > 0, tokens[first - 1].word == "to", lead & WordClass.weekday.bit != 0,
       tokens[first].word?.hasSuffix("days") == true, j >= tokens.count || tokens[j].word == nil,
       !tokens.contains(where: { $0.word == "from" || Self.recurringWords.contains($0.word ?? "") })
@@ -734,7 +742,8 @@ extension TaskLineReader {
   /// Friday`, `Sunday Best`, `Friday Night Lights` are names or adjectives.
   func namesNoDay(_ k: Int, _ parser: Parser) -> Bool {
     if k > 0, let before = tokens[k - 1].word {
-      if before == "the" || Self.dayNamePrefixes.contains(before) { return false }
+      if before == "the" { return theDayEndsPhrase(after: k, parser) }
+      if Self.dayNamePrefixes.contains(before) { return false }
     }
     if k > 1, tokens[k - 1].isPunctuation("."), let title = tokens[k - 2].word, Self.honorifics.contains(title) {
       return false  // "Email Dr. Friday": a name after a title
@@ -753,6 +762,23 @@ extension TaskLineReader {
     }
     return true
   }
+
+  /// Whether a weekday after `the` at `k` is a day, as learners write `on` (`meeting the monday
+  /// at 10`, `send the report the friday`): only when nothing of a title follows it (the line
+  /// ends, or a time, `at` or a comma comes next). `the friday lunch` and `the Monday team` are
+  /// names.
+  func theDayEndsPhrase(after k: Int, _ parser: Parser) -> Bool {
+    guard !isPlural(k), k + 1 < tokens.count else { return k + 1 >= tokens.count && !isPlural(k) }
+    let next = tokens[k + 1]
+    switch next.kind {
+    case .clock: return true
+    case .punctuation(let c): return c == "," || c == "#" || c == "@" || c == "!" || c == "."
+    default: return next.word == "at" || next.word == "by"
+    }
+  }
+
+  /// Whether the weekday at `k` is written as a plural (`mondays`).
+  func isPlural(_ k: Int) -> Bool { tokens[k].word?.hasSuffix("s") == true && tokens[k].word?.hasSuffix("ss") != true }
 
   /// Whether token `k` is one of `words` (lower-cased).
   func isKeywordLike(_ k: Int, _ words: String...) -> Bool {
