@@ -664,7 +664,7 @@ extension Parser {
   }
 
   /// ```
-  /// MonthDate = <month> , ( DayNumber | <ordinal> ) | ( DayNumber | <ordinal> ) , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER | NUMBER , "." , NUMBER ;
+  /// MonthDate = <month> , ( DayNumber | Ordinal ) | ( DayNumber | <ordinal> ) , [ "of" ] , <month> | NUMERICDATE | NUMBER , "-" , NUMBER | NUMBER , "." , NUMBER ;
   /// ```
   /// A numeric date reads month first unless the date order says otherwise or the first number
   /// is above 12; when both readings are dates a warning names the other. One written with dots
@@ -697,9 +697,13 @@ extension Parser {
       if isPunctuation("."), let end = current, end.range.lowerBound == range.upperBound { index += 1 }
       return .init(value: .date(m, d), range: range)
     }
-    if isClass(.month), let o = entry(.ordinal, at: 1).flatMap(Int.init), o > 0, let m = lexValue(.month) {
-      index += 1  // "march first", "december twenty-fifth" is read below
-      return .init(value: .date(m.value, o), range: SourceRange(start, consumedEnd))
+    if isClass(.month), peek(1)?.word != nil,
+      let node = attempt({ p -> DayNode? in
+        guard let m = p.lexValue(.month), let o = p.parseOrdinal(), (1...31).contains(o) else { return nil }
+        return .init(value: .date(m.value, o), range: SourceRange(start, p.consumedEnd))
+      })
+    {
+      return node  // "march first", "december twenty-fifth", "january twenty third"
     }
     if let m = lexValue(.month), case let month = m.value {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }

@@ -82,6 +82,15 @@ enum TaskLineDiagnostic {
       range: range)
   }
 
+  /// QA411: a one-off date before today (`pay fine dec 5 2025`, `yesterday`): kept, as an
+  /// overdue task, and said.
+  static func pastDate(_ date: CivilDate, daysAgo: Int, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA411", severity: .warning,
+      message: "\(date) is \(daysAgo) day\(daysAgo == 1 ? "" : "s") ago, so the task is overdue from the start",
+      range: range)
+  }
+
   /// QA409: words the date search passed over (its work is bounded).
   static func searchStopped(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

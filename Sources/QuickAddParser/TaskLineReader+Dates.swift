@@ -317,11 +317,12 @@ extension TaskLineReader {
     {
       start -= 1  // "on" too when the grammar did not take it: "wedding is on June 12, 2027"
     }
-    if start == i, start > 1, tokens[start - 1].word == "the",
-      ["for", "in", "by", "within"].contains(tokens[start - 2].word ?? ""),
-      tokens[i].word == "next"
-    {
-      start -= 2  // "call the plumber in the next week", "finish the report for the next monday"
+    if start == i, start > 0, tokens[start - 1].word == "the", tokens[i].word == "next" {
+      if start > 1, ["for", "in", "by", "within"].contains(tokens[start - 2].word ?? "") {
+        start -= 2  // "call the plumber in the next week", "finish the report for the next monday"
+      } else if i + 1 < j, parser.lexed[i + 1].mask & WordClass.weekday.bit != 0 {
+        start -= 1  // "go to doctor the next monday", as learners write "next monday"
+      }
     }
     if start == i, start > 0, i + 1 < j, tokens[start - 1].word == "at", tokens[i].word == "the",
       ["end", "beginning", "start"].contains(tokens[i + 1].word ?? "")
@@ -417,10 +418,13 @@ extension TaskLineReader {
     {
       return nil  // "start 21 day fix": a program's length, not a start date
     }
-    if first == i + 1, tokens[i].word == "the", case .number = tokens[first].kind,
+    if first == i + 1, start == i || !["by", "due", "until", "till"].contains(tokens[start].word ?? ""),
+      tokens[i].word == "the", case .number = tokens[first].kind,
       first + 1 >= j || (parser.lexed[first + 1].mask & WordClass.month.bit == 0 && tokens[first + 1].word != "of")
     {
-      return nil  // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things
+      // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things ("by
+      // the 15" is a day)
+      return nil
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser)
       || forDateDescribesNoun(from: i, first: first, to: j, parser)
@@ -1131,7 +1135,7 @@ extension TaskLineReader {
     {
       result.diagnostics += merged.diagnostics
       for span in found { take(.date, span.range) }
-      result.due = TaskDue(value: dueValue(reading), range: merged.range)
+      setDue(reading, merged.range)
       return
     }
     let soft = (found.count > 1 && !timesOnly) || result.tokens.contains(where: { $0.kind == .noDate })
@@ -1204,7 +1208,24 @@ extension TaskLineReader {
     guard let reading = span.reading else { return }
     take(.date, span.range)
     if let j = joined { take(.date, spans[j].range) }
-    result.due = TaskDue(value: dueValue(reading), range: span.range)
+    setDue(reading, span.range)
+  }
+
+  /// Sets the due date read at `range`; a one-off date before today is kept (an overdue task)
+  /// with QA411.
+  mutating func setDue(_ reading: TaskLineDate.Reading, _ range: SourceRange) {
+    let value = dueValue(reading)
+    result.due = TaskDue(value: value, range: range)
+    let day: CivilDate
+    switch value {
+    case .date(let d): day = d
+    case .dateTime(let t): day = t.date
+    case .rule: return
+    }
+    let today = options.now.date
+    if day < today {
+      result.diagnostics.append(TaskLineDiagnostic.pastDate(day, daysAgo: today.dayNumber - day.dayNumber, range))
+    }
   }
 
   /// A weekday phrase next to a single date (either order, or after a comma) that names another
