@@ -309,7 +309,7 @@ extension Parser {
         isClass(.ordinal) || isKeyword(.next) || (tens && (isClass(.ordinal, at: 1) || isClass(.ordinal, at: 2)))
     }
     if ordinal, let d = attempt({ $0.parseOrdinalDay() }) { return d }
-    if isClass(.month) || numeric || (isClass(.ordinal) && isClass(.month, at: 1)),
+    if isClass(.month) || numeric || (isClass(.ordinal) && isClass(.month, at: 1) && lineText == nil),
       let d = attempt({ $0.parseMonthDate() })
     {
       return [d]  // "dec 25", "25/12", "first march"
@@ -709,10 +709,12 @@ extension Parser {
       guard let d = parseDayNumber(), d.0 <= 31 || d.1.upperBound - d.1.lowerBound < 4 else { return nil }
       return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))
     }
-    if let o = entry(.ordinal).flatMap(Int.init), (1...31).contains(o),
-      isClass(.month, at: 1) || (isKeyword(.of, at: 1) && isClass(.month, at: 2))
+    if let o = entry(.ordinal).flatMap(Int.init), (1...31).contains(o), !isClass(.every, at: -1),
+      (isClass(.month, at: 1) && lineText == nil) || (isKeyword(.of, at: 1) && isClass(.month, at: 2))
     {
-      // "first march", "the sixteenth of december" (not "first monday of march": a weekday follows)
+      // "first march" (a phrase), "the sixteenth of december" (not "first monday of march": a
+      // weekday follows; in a task line "the first May flight" is a title; "every second may"
+      // is refused, not May 2)
       index += 1
       lexKeyword(.of)
       guard let m = lexValue(.month) else { return nil }

@@ -110,12 +110,11 @@ extension Parser {
     var k = isKeyword(.the, at: 1) ? 2 : 1
     let next = isKeyword(.next, at: k)
     if next { k += 1 }
-    return (next && isClass(.unit, at: k)) || (atCount(at: k) && isClass(.unit, at: k + 1))
+    let length = next && isClass(.unit, at: k) ? unit(at: k) : atCount(at: k) ? unit(at: k + 1) : nil
+    // minutes and hours stay as they were ("daily during 10 minutes" is no end)
+    guard let u = length else { return false }
+    return u != .minute && u != .hour
   }
-
-  /// Whether `since` and a date stand here in a phrase ("every day since monday"): a start, as
-  /// `from` is. A task line keeps it (`Haven't called since monday` is no due date).
-  var atSince: Bool { lineText == nil && word() == "since" }
 
   /// Whether `on` stands, in a rule, before a clock time with am, pm or a colon ("every day on
   /// 9am", as learners write `at`), or `in` before one with am or pm ("every monday in 9am"): a
@@ -179,7 +178,7 @@ extension Parser {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
     if atWeekdayRangeAfterFrom { return parseDaysClause() }  // "every day from monday to friday"
-    if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) || atSince { return parseStartClause() }
+    if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) { return parseStartClause() }
     if isKeyword(.ending), isKeyword(.after, at: 1), atCount(at: 2) {
       index += 2  // "ending after 5 occurrences": a count
       return parseCountClause()

@@ -2,7 +2,7 @@ import RecurrenceCore
 
 extension Parser {
   /// ```
-  /// StartClause = ( "starting" | "from" | "beginning" | "as" | "between" | "since" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
+  /// StartClause = ( "starting" | "from" | "beginning" | "as" | "between" ) , [ "from" | "in" | "of" ] , [ "on" ] ,
   ///               ( ( DateRef | "this" , <unit> ) , [ TimeClause ] | TimeClause ) , [ "on" ] , [ "and" , ( DateRef | Time ) ] ;
   /// ```
   /// The date may be left out when a time follows: "every 12 hours starting at 9pm"; "from
@@ -11,9 +11,7 @@ extension Parser {
     enter(.StartClause)
     let start = currentRange.lowerBound
     let between = lexKeyword(.between) != nil
-    let since = atSince
-    if since { index += 1 }
-    guard between || since || lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
+    guard between || lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
     lexKeyword(.from)
     if isKeyword(.of), isKeyword(.from, at: -1) { index += 1 }  // "as of jan 4"
     lexKeyword(.on)

@@ -123,7 +123,7 @@ extension Parser {
     {
       index += isKeyword(.the) ? 4 : 3  // "the day after tomorrow"
       date = .offset(2, .day)
-    } else if isKeyword(.after), isKeyword(.tomorrow, at: 1), !isKeyword(.day, at: -1) {
+    } else if isKeyword(.after), isKeyword(.tomorrow, at: 1), !isKeyword(.day, at: -1), !isClass(.unit, at: -1) {
       // "call Ahmed after tomorrow": the day after tomorrow, as Arabic, French and Spanish
       // speakers say it, and the first day a native "later than tomorrow" allows.
       index += 2
@@ -504,8 +504,7 @@ extension Parser {
   /// TaskDuration = "for" , NUMBER , [ "." , NUMBER ] , ( "min" | "h" ) , [ NUMBER , [ "min" ] ] ;
   /// ```
   /// A task duration at the current token: its length in minutes and in tokens, not consumed
-  /// (the caller takes them). Only minutes and hours are durations; `for 3 weeks` ends a rule,
-  /// and `for 5 hours of consulting` counts work.
+  /// (the caller takes them). Only minutes and hours are durations; `for 3 weeks` ends a rule.
   func parseTaskDuration() -> (minutes: Int, tokens: Int)? {
     guard isKeyword(.for), let t = peek(1), case .number(let n) = t.kind else { return nil }
     var k = 2
@@ -525,7 +524,6 @@ extension Parser {
       minutes = minutes > Int.max - extra ? Int.max : minutes + extra
       if unit(at: k) == .minute { k += 1 }
     }
-    if word(at: k) == "of" { return nil }  // "Pay invoice for 5 hours of consulting": an amount of work
     return (minutes, k)
   }
 

@@ -383,7 +383,8 @@ extension TaskLineReader {
     if lead & WordClass.holiday.bit != 0, first > 0, ["about", "re"].contains(tokens[first - 1].word ?? "") {
       return nil  // "Call Eve about Christmas": the talk's subject, not its day
     }
-    if namesWork(at: first, from: start, parser) || isScore(content, at: first) || isVerse(content, at: first)
+    if namesWork(at: first, from: start, parser) || isScore(content, at: first, from: start)
+      || isVerse(content, at: first)
       || joinsNumberWord(content, parser)
     {
       return nil  // "Watch Groundhog Day", "Rate the movie 9/10", "Read John 3:16", "Order from 7-Eleven"
@@ -769,20 +770,30 @@ extension TaskLineReader {
 
   /// Whether a weekday after `the` at `k` is a day, as learners write `on` (`meeting the monday
   /// at 10`, `send the report the friday`): only when nothing of a title follows it (the line
-  /// ends, or a time, `at` or a comma comes next). `the friday lunch` and `the Monday team` are
+  /// ends, or a time, `at` or a comma comes next) and no preposition makes it a topic (`Talk
+  /// about the Thursday`, `Notes from the Friday`). `the friday lunch` and `the Monday team` are
   /// names.
   func theDayEndsPhrase(after k: Int, _ parser: Parser) -> Bool {
-    guard !isPlural(k), k + 1 < tokens.count else { return k + 1 >= tokens.count && !isPlural(k) }
+    guard !isPlural(k), k < 2 || !(tokens[k - 2].word.map(Self.topicWords.contains) ?? false) else { return false }
+    guard k + 1 < tokens.count else { return true }
     let next = tokens[k + 1]
     switch next.kind {
     case .clock: return true
-    case .punctuation(let c): return c == "," || c == "#" || c == "@" || c == "!" || c == "."
+    case .punctuation(let c):
+      // "call the bank the wednesday, urgent"; not a list of days ("Prep the Monday, Wednesday")
+      let list = c == "," && k + 2 < tokens.count && parser.lexed[k + 2].mask & WordClass.weekday.bit != 0
+      return !list && (c == "," || c == "#" || c == "@" || c == "!" || c == ".")
     default: return next.word == "at" || next.word == "by"
     }
   }
 
-  /// Whether the weekday at `k` is written as a plural (`mondays`).
-  func isPlural(_ k: Int) -> Bool { tokens[k].word?.hasSuffix("s") == true && tokens[k].word?.hasSuffix("ss") != true }
+  /// Words that make `the <weekday>` after them a topic, not a day.
+  static let topicWords: Set<String> = [
+    "about", "from", "of", "after", "for", "since", "re", "during", "with", "before", "to", "over",
+  ]
+
+  /// Whether the weekday at `k` is written as a plural (`mondays`; not `tues`, `thurs`).
+  func isPlural(_ k: Int) -> Bool { tokens[k].word?.hasSuffix("days") == true }
 
   /// Whether token `k` is one of `words` (lower-cased).
   func isKeywordLike(_ k: Int, _ words: String...) -> Bool {

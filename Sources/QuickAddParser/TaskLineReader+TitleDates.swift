@@ -4,46 +4,67 @@ extension TaskLineReader {
   /// Verbs before the title of a film, a show or a book.
   static let mediaVerbs: Set<String> = ["watch", "rewatch", "stream", "read", "reread", "binge"]
 
-  /// Whether the date at `first` (its span from `start`) is a capitalised title after a verb
-  /// of watching or reading, with at most a few capitalised date words between: `Watch
-  /// Groundhog Day`, `Watch The Day After Tomorrow` (and its part `Tomorrow`), `Watch The
-  /// Tonight Show clip`. A date in lower case (`watch halloween parade friday`), after a
-  /// preposition (`read on monday`) or after a word no date has (`Watch Movie With Kids
-  /// Friday`) stays a date.
+  /// Whether the date at `first` (its span from `start`) is a capitalised work's title right
+  /// after a verb of watching or reading: a holiday (`Watch Groundhog Day`, `Watch Halloween
+  /// 1978`), `The Day After Tomorrow` (and its part `Tomorrow`) or `The Tonight Show`. Any other
+  /// date stays a date (`Read Tomorrow at 8pm`, `Watch Friday at 8pm`, `Read on Monday`), as
+  /// does one in lower case (`watch halloween parade friday`).
   func namesWork(at first: Int, from start: Int, _ parser: Parser) -> Bool {
-    guard tokens[first].word != nil, isCapitalized(tokens[first]) else { return false }
-    if start < first, tokens[start].word == "the", !isCapitalized(tokens[start]) { return false }
+    guard let w = tokens[first].word, isCapitalized(tokens[first]), start == first || tokens[start].word == "the"
+    else { return false }
     var k = start - 1
-    while k >= 0, start - k <= 4, tokens[k].word != nil, isCapitalized(tokens[k]),
-      parser.lexed[k].index >= 0 || tokens[k].word == "the", !(tokens[k].word.map(Self.mediaVerbs.contains) ?? false)
-    {
-      k -= 1  // "Watch The Day After Tomorrow": "Day", "After" and "The" before "Tomorrow"
+    if w == "tomorrow", k >= 1, tokens[k].word == "after", tokens[k - 1].word == "day" {
+      k -= 2  // "The Day After Tomorrow" seen from its last word
+    } else {
+      let holiday = parser.lexed[first].mask & WordClass.holiday.bit != 0
+      let show =
+        w == "tonight" && first + 1 < tokens.count && tokens[first + 1].word != nil
+        && isCapitalized(tokens[first + 1])
+      guard holiday || show || (w == "day" && first + 2 < tokens.count && tokens[first + 1].word == "after") else {
+        return false
+      }
     }
+    if k >= 0, tokens[k].word == "the" { k -= 1 }
     return k >= 0 && (tokens[k].word.map(Self.mediaVerbs.contains) ?? false)
   }
 
   /// Words before a score written as a fraction.
   static let scoreWords: Set<String> = ["rate", "rated", "rating", "score", "scored", "scores", "grade", "graded"]
 
-  /// Whether a numeric date alone at `first` is a score: after a rating word a few words back
-  /// (`Rate the movie 9/10`, `Score was 7/10`) or before `stars` or `points` (`4/5 stars`).
-  func isScore(_ content: ArraySlice<Token>, at first: Int) -> Bool {
-    guard content.count == 1, case .numericDate(_, _, nil, false) = tokens[first].kind else { return false }
+  /// Whether a numeric date alone at `first`, with no lead-in, is a score: out of 5, 10 or 100
+  /// after a rating word a few words back (`Rate the movie 9/10`, `Score was 7/10`; not `Grade
+  /// tests 12/10`, `Update scores 12/20`, `Grade quizzes by 12/11`), or any fraction before `stars`
+  /// or `points` (`4/5 stars`).
+  func isScore(_ content: ArraySlice<Token>, at first: Int, from start: Int) -> Bool {
+    guard content.count == 1, start == first, case .numericDate(let a, let b, nil, false) = tokens[first].kind
+    else { return false }
     if first + 1 < tokens.count, let w = tokens[first + 1].word, ["stars", "star", "points", "pts"].contains(w) {
       return true
     }
+    guard a <= b, b == 5 || b == 10 || b == 100 else { return false }
     return tokens[max(0, first - 3)..<first].contains { $0.word.map(Self.scoreWords.contains) ?? false }
   }
 
   /// Verbs before a scripture reference.
   static let verseVerbs: Set<String> = ["read", "reread", "study", "memorize", "memorise", "recite"]
 
-  /// Whether a clock without am or pm at `first` is a chapter and verse: after a capitalised
-  /// word the lexicon does not know, itself after a verb of reading (`Read John 3:16`,
-  /// `Study Romans 8:28`). `Call John 3:30` keeps its time.
+  /// Books of the Bible, as verses are cited.
+  static let books: Set<String> = [
+    "genesis", "exodus", "leviticus", "numbers", "deuteronomy", "joshua", "judges", "ruth", "samuel", "kings",
+    "chronicles", "ezra", "nehemiah", "esther", "job", "psalm", "psalms", "proverbs", "ecclesiastes", "isaiah",
+    "jeremiah", "lamentations", "ezekiel", "daniel", "hosea", "joel", "amos", "obadiah", "jonah", "micah", "nahum",
+    "habakkuk", "zephaniah", "haggai", "zechariah", "malachi", "matthew", "mark", "luke", "john", "acts", "romans",
+    "corinthians", "galatians", "ephesians", "philippians", "colossians", "thessalonians", "timothy", "titus",
+    "philemon", "hebrews", "james", "peter", "jude", "revelation",
+  ]
+
+  /// Whether a clock without am or pm at `first` is a chapter and verse: after a book of the
+  /// Bible, capitalised, itself after a verb of reading (`Read John 3:16`, `Study Romans 8:28`).
+  /// `Call John 3:30` and `Study Physics 9:00` keep their time.
   func isVerse(_ content: ArraySlice<Token>, at first: Int) -> Bool {
     guard content.count == 1, case .clock(_, _, nil) = tokens[first].kind, first >= 2,
-      tokens[first - 1].word != nil, isCapitalized(tokens[first - 1]), let verb = tokens[first - 2].word
+      let book = tokens[first - 1].word, Self.books.contains(book), isCapitalized(tokens[first - 1]),
+      let verb = tokens[first - 2].word
     else { return false }
     return Self.verseVerbs.contains(verb)
   }
