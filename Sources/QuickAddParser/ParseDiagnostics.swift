@@ -170,6 +170,14 @@ public enum ParseDiagnostic {
         + "write the year to mean it", range: range)
   }
 
+  /// QA216: a rule read among a task's words, which are left out.
+  static func embeddedRule(_ words: String, rule: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA216", severity: .warning,
+      message: "read the rule '\(rule)'; '\(words)' is no part of it (a task's words: `add` reads the whole line)",
+      range: range)
+  }
+
   /// QA214: a date left out without a year (`except dec 25`) is that date once, in a rule
   /// that never ends.
   static func exclusionOnce(_ date: CivilDate, _ range: SourceRange) -> Diagnostic {

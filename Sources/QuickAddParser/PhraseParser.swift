@@ -105,8 +105,10 @@ public enum PhraseParser {
     }
     parser.parsePhrase()
     if parser.failed {
-      return PhraseResult(
+      let failed = PhraseResult(
         rule: nil, diagnostics: parser.diagnostics, tree: nil, productionBits: parser.visitedBits, scanned: scanned)
+      guard let error = failed.errors.first else { return failed }
+      return embeddedRule(in: input, scanned: scanned, error: error, context: context, lexicon: lexicon) ?? failed
     }
     var resolver = Resolver(tree: parser.treeBox, now: context.now, dialect: context.dialect)
     let rule = resolver.resolve()

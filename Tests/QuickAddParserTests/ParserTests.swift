@@ -189,3 +189,26 @@ func marked(_ text: String) -> (String, SourceRange) {
     }
   }
 }
+
+@Suite struct EmbeddedRuleTests {
+  @Test(arguments: [
+    ("1️⃣water plants2️⃣ every 3 days", "every 3 days", "'water plants'"),
+    ("every tuesday 10pm 1️⃣deploy window2️⃣", "every week on Tuesday at 22:00", "'deploy window'"),
+    ("1️⃣Could you remind me every other Sunday to call my sister2️⃣", "every 2 weeks on Sunday", "remind me"),
+  ])
+  func readsTheRuleAndNamesTheWordsLeftOut(_ c: (String, String, String)) {
+    let (text, range) = marked(c.0)
+    let result = PhraseParser.parse(text, context: reference)
+    #expect(result.rule?.canonicalText == c.1)
+    let note = result.warnings.first { $0.id == "QA216" }
+    #expect(note?.range == range)
+    #expect(note?.message.contains(c.2) == true)
+  }
+
+  @Test(arguments: ["Weekly review", "every monday blah", "every day at brunch", "office hours every thursday 3pm"])
+  func keepsTheRefusal(_ text: String) {
+    let result = PhraseParser.parse(text, context: reference)
+    #expect(result.rule == nil)
+    #expect(!result.errors.isEmpty)
+  }
+}

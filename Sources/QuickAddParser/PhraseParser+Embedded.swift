@@ -1,0 +1,97 @@
+import RecurrenceCore
+
+extension PhraseParser {
+  /// The errors after which a phrase may be a rule inside a task's words: no recurrence found
+  /// (QA101), an unexpected word (QA102), an unknown word (QA104). A refusal with a reason
+  /// (QA3xx) or a single date (QA103) stays.
+  static let embeddingErrors: Set<String> = ["QA101", "QA102", "QA104"]
+
+  /// Keyword roles a task's words may hold beside a rule without changing it: `the`, `a`, `to`,
+  /// `for`, `at`, `on`, `in`, `of`, `and`, who does it (`i`), meal cues (`breakfast`).
+  static let titleRoles: Set<KeywordRole> = [
+    .a, .and, .at, .for, .of, .on, .the, .to, .in, .agent, .morning, .evening, .work,
+  ]
+
+  /// A rule written among a task's words, as people type into a repeat box ("water plants every
+  /// 3 days", "Church every Sunday at 10:30 AM."), read as the task line reader reads it, or
+  /// nil. The phrase failed with one of `embeddingErrors`; the line must read as a rule (not a
+  /// single date) that says `every` or `each`, with no other task token; every word left out
+  /// must be one no date has (unknown to the lexicon, or a title's function word such as `the`
+  /// or `to`), at least one of them unknown, so that nothing that might change the rule is
+  /// dropped (`every two hours from eight to eight` stays refused); words after the rule must
+  /// be two or more and not start like a clause. QA216 names the words left out.
+  static func embeddedRule(
+    in input: String, scanned: [Token], error: Diagnostic, context: ParseContext, lexicon: Lexicon
+  ) -> PhraseResult? {
+    guard embeddingErrors.contains(error.id) else { return nil }
+    let line = TaskLineParser.parse(
+      input, options: TaskLineOptions(now: context.now, dateOrder: context.dateOrder, dialect: context.dialect))
+    guard line.ok, let due = line.due, case .rule(let rule, _) = due.value,
+      line.tokens.allSatisfy({ $0.kind == .date })
+    else { return nil }
+    let dates = line.tokens.map(\.range)
+    func inDate(_ r: SourceRange) -> Bool {
+      dates.contains { $0.lowerBound <= r.lowerBound && r.upperBound <= $0.upperBound }
+    }
+    // The rule says `every` or `each`: an adverb or a plural alone is a title's word ("Weekly
+    // review", "Tuesdays with Morrie", "After 5 mins call back"), and so are `everyday` and a
+    // capitalised `Every` inside the line ("Everyday Carry gear", "watch the movie Every Day").
+    guard
+      scanned.enumerated().contains(where: { k, t in
+        guard inDate(t.range), let w = t.word, w != "everyday", lexicon.classMask(w).mask & WordClass.every.bit != 0
+        else { return false }
+        return k == 0
+          || input.unicodeScalars.dropFirst(t.range.lowerBound).first.map { !($0.properties.isUppercase) }
+            ?? false
+      }), let ruleStart = dates.map(\.lowerBound).min()
+    else { return nil }
+    var left: [SourceRange] = []
+    var after: [Token] = []
+    var titleWord = false
+    for t in scanned where !inDate(t.range) {
+      guard isTitleToken(t, lexicon) else { return nil }
+      if case .punctuation = t.kind { continue }
+      if t.range.lowerBound > ruleStart { after.append(t) }
+      if let w = t.word, lexicon.classMask(w).index < 0 { titleWord = true }
+      left.append(t.range)
+    }
+    // Words after the rule are a task's only when there are two or more and they do not start
+    // like a clause the rule could not read ("every monday blah", "every day at brunch",
+    // "every friday in summer" stay refused; "… to call my sister" is read).
+    if let lead = after.first?.word {
+      guard after.count >= 2, !Self.clauseStarts.contains(lead) else { return nil }
+    }
+    guard titleWord else { return nil }
+    guard let first = left.first, let last = left.last else { return nil }
+    let range = SourceRange(first.lowerBound, last.upperBound)
+    let words = String(
+      String.UnicodeScalarView(
+        input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound)))
+    let note = ParseDiagnostic.embeddedRule(words, rule: due.text, range)
+    return PhraseResult(
+      rule: rule, diagnostics: [note] + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
+  }
+
+  /// Words that start a clause a rule might have meant; the task's words after a rule never
+  /// start so.
+  static let clauseStarts: Set<String> = [
+    "at", "in", "on", "for", "and", "from", "before", "after", "until", "till", "by", "during", "except", "but", "or",
+    "of", "the", "a", "an",
+  ]
+
+  /// Whether a token left out of the rule is a task's word: punctuation, a number in digits, a
+  /// word the lexicon does not know, or a function word of `titleRoles`.
+  static func isTitleToken(_ t: Token, _ lexicon: Lexicon) -> Bool {
+    switch t.kind {
+    case .punctuation, .number: return true
+    case .word(let w):
+      let found = lexicon.classMask(w)
+      if found.index < 0 { return true }
+      guard found.mask & ~WordClass.variant.bit == WordClass.keyword.bit, let role = lexicon.roles[found.index] else {
+        return false
+      }
+      return titleRoles.contains(role)
+    default: return false
+    }
+  }
+}
