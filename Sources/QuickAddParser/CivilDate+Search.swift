@@ -1,6 +1,18 @@
 import RecurrenceCore
 
 extension CivilDate {
+  /// The `n`th weekday `w` (1 = Monday) of a month, counted from its end when `n` is negative
+  /// (-1 the last); nil when the month has no such day (a fifth Monday).
+  static func nthWeekday(_ n: Int, _ w: Int, month: Int, year: Int) -> CivilDate? {
+    let first = CivilDate(year: year, month: month, day: 1)
+    let days = CivilDate.daysIn(month: month, year: year)
+    let firstMatch = (w - first.dayOfWeek.rawValue + 7) % 7 + 1
+    let lastMatch = firstMatch + (days - firstMatch) / 7 * 7
+    let day = n > 0 ? firstMatch + (n - 1) * 7 : lastMatch + (n + 1) * 7
+    guard day >= 1, day <= days else { return nil }
+    return CivilDate(year: year, month: month, day: day)
+  }
+
   /// The first day numbered `day` on or after `self`, skipping months too short for it (the
   /// 31st after April 30 is May 31); nil when `day` is no day of a month.
   func nextDay(ofMonth day: Int) -> CivilDate? {

@@ -448,12 +448,7 @@ extension Parser {
         p.peek(y + 1)?.word == nil || !p.unknown(at: p.index + y + 1) || (thisYear - 1...thisYear + 10).contains(year)
       else { return nil }
       p.index += y + 1
-      let first = CivilDate(year: year, month: m, day: 1)
-      let days = CivilDate.daysIn(month: m, year: year)
-      let firstMatch = (w - first.dayOfWeek.rawValue + 7) % 7 + 1
-      let lastMatch = firstMatch + (days - firstMatch) / 7 * 7
-      let day = n > 0 ? firstMatch + (n - 1) * 7 : lastMatch + (n + 1) * 7
-      guard day >= 1, day <= days else {
+      guard let date = CivilDate.nthWeekday(n, w, month: m, year: year) else {
         // "the 5th monday of february 2027": no such day, said rather than read as a yearly rule.
         p.error(
           ParseDiagnostic.outOfRange(
@@ -461,7 +456,7 @@ extension Parser {
             SourceRange(start, p.consumedEnd)))
         return nil
       }
-      return CivilDate(year: year, month: m, day: day)
+      return date
     }
   }
 

@@ -175,6 +175,13 @@ extension Resolver {
         guard let d = resolve(s.value, from: now.date, s.range) else { return nil }
         date = d
       }
+    } else if let d = days.first, case .holiday(let m, let n, let w) = d.value {
+      // "Thanksgiving dinner", "Call mom on Mother's Day": the next one on or after today
+      let years = [now.date.year, now.date.year + 1]
+      guard
+        let next = years.compactMap({ CivilDate.nthWeekday(n, w, month: m, year: $0) }).first(where: { $0 >= now.date })
+      else { return nil }
+      date = next
     } else if let d = days.first {
       let ref: PhraseTree.DateRef
       switch d.value {
