@@ -44,6 +44,16 @@ extension Parser {
       error(ParseDiagnostic.unsupported("seconds are not supported; the shortest period is a minute", seconds))
       return false
     }
+    if let t = current, t.isNumber, isKeyword(.to, at: 1) || word(at: 1) == "or" || peek(1)?.isPunctuation("-") == true,
+      atCount(at: 2), isClass(.unit, at: 3), let u = peek(3)
+    {
+      // "every 2 to 3 days", "every 2-3 weeks": a range of intervals, not one rule
+      error(
+        ParseDiagnostic.unsupported(
+          "a range of intervals is no rule; choose one, as in 'every \(text(of: t)) \(u.word ?? "days")'",
+          SourceRange(t.range.lowerBound, u.range.upperBound)))
+      return false
+    }
     if let t = current, case .number = t.kind,
       (isClass(.daygroup, at: 1) && !isWeekendUnit(at: 1)) || (isKeyword(.work, at: 1) && unit(at: 2) == .day),
       let g = peek(isKeyword(.work, at: 1) ? 2 : 1)

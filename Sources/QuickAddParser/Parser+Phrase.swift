@@ -150,8 +150,9 @@ extension Parser {
       if let done = attempt({ $0.parseFrequencyClause() ? true : nil }) { return done }
       if failed { return false }
     }
-    if isKeyword(.all), (isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)) {
-      return parseFrequencyClause()
+    let days = isKeyword(.the, at: 1) ? 2 : 1
+    if isKeyword(.all), isClass(.weekday, at: days) || isClass(.daygroup, at: days) || word(at: days) == "days" {
+      return parseFrequencyClause()  // "all mondays", "all the mondays", "all the days" (as learners write "every day")
     }
     if atTimesPer { return parseFrequencyClause() }  // "twice a day", "3 times a week"
     if isKeyword(.except)
@@ -219,11 +220,23 @@ extension Parser {
     }
     if failed { return false }
     if atDateClause { return parseDateClause() }
+    if isPronounLikeCode { return false }  // "every sunday we go to church": "we" is no Wednesday
     if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) || isKeyword(.mid) {
       return parseDaysClause()
     }
     if atTime { return parseTimeClause() }
     return false
+  }
+
+  /// Whether a two-letter day code here (`we`, `mo`, `su` …) follows a day or a period with no
+  /// separator and comes before a word the lexicon does not know: the pronoun or a word's start
+  /// ("every sunday we go", "every week mo checks"), not a day. A timetable's codes are followed
+  /// by codes, times or nothing ("Mo We Fr 9am").
+  var isPronounLikeCode: Bool {
+    guard isClass(.weekday), let w = word(), w.utf8.count <= 2, !tree.days.isEmpty || tree.unit != nil,
+      let next = peek(1), next.word != nil, unknown(at: index + 1)
+    else { return false }
+    return peek(-1).map { !$0.isPunctuation(",") && !$0.isPunctuation("/") && !isKeyword(.and, at: -1) } ?? false
   }
 
   /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma, a final

@@ -57,8 +57,13 @@ extension Parser {
   /// and "in morning" as learners of English write it), or 0.
   var inPartOfDayLength: Int { inPartOfDayLength(at: 0) }
 
-  /// How many tokens of "in the" or "in" stand before a part of the day at `offset`, or 0.
+  /// How many tokens of "in the" or "in" stand before a part of the day at `offset`, or 0; in
+  /// a phrase also "of the", as learners write it ("every day at 8 of the morning").
   func inPartOfDayLength(at offset: Int) -> Int {
+    if isKeyword(.of, at: offset), lineText == nil, isKeyword(.the, at: offset + 1), isClass(.partofday, at: offset + 2)
+    {
+      return 2
+    }
     guard isKeyword(.in, at: offset) else { return 0 }
     if isClass(.partofday, at: offset + 1) { return 1 }
     return isKeyword(.the, at: offset + 1) && isClass(.partofday, at: offset + 2) ? 2 : 0
@@ -240,6 +245,11 @@ extension Parser {
     case .word:
       if let w = lexValue(.timeword), case let minutes = w.value {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
+      }
+      if numberWord() == 12, let w = entry(.timeword, at: 1).flatMap(Int.init), let next = peek(1) {
+        index += 2  // "twelve noon", "twelve midnight", as "12 noon"
+        return .init(
+          value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))
       }
       if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
       return parseClockWords(marked: marked)

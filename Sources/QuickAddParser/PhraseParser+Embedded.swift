@@ -15,11 +15,11 @@ extension PhraseParser {
   /// A rule written among a task's words, as people type into a repeat box ("water plants every
   /// 3 days", "Church every Sunday at 10:30 AM."), read as the task line reader reads it, or
   /// nil. The phrase failed with one of `embeddingErrors`; the line must read as a rule (not a
-  /// single date) that says `every` or `each`, with no other task token; every word left out
-  /// must be one no date has (unknown to the lexicon, or a title's function word such as `the`
-  /// or `to`), at least one of them unknown, so that nothing that might change the rule is
-  /// dropped (`every two hours from eight to eight` stays refused); words after the rule must
-  /// be two or more and not start like a clause. QA216 names the words left out.
+  /// single date) that says `every` or `each`, with no other task token; the words left out
+  /// must all stand before the rule, none a hedge or negation (`almost`, `never`), and each be
+  /// one no date has (unknown to the lexicon, or a title's function word such as `the` or
+  /// `to`), at least one of them unknown, so that nothing that might change the rule is
+  /// dropped. QA216 names the words left out.
   static func embeddedRule(
     in input: String, scanned: [Token], error: Diagnostic, context: ParseContext, lexicon: Lexicon
   ) -> PhraseResult? {
@@ -46,20 +46,19 @@ extension PhraseParser {
       }), let ruleStart = dates.map(\.lowerBound).min()
     else { return nil }
     var left: [SourceRange] = []
-    var after: [Token] = []
     var titleWord = false
     for t in scanned where !inDate(t.range) {
       guard isTitleToken(t, lexicon) else { return nil }
       if case .punctuation = t.kind { continue }
-      if t.range.lowerBound > ruleStart { after.append(t) }
+      // Words after the rule are refused: they may say what the rule could not read ("every
+      // monday blah", "every day unless it rains", "every day at 8 PST", "every sunday we go").
+      guard t.range.upperBound <= ruleStart else { return nil }
       if let w = t.word, lexicon.classMask(w).index < 0 { titleWord = true }
       left.append(t.range)
     }
-    // Words after the rule are a task's only when there are two or more and they do not start
-    // like a clause the rule could not read ("every monday blah", "every day at brunch",
-    // "every friday in summer" stay refused; "… to call my sister" is read).
-    if let lead = after.first?.word {
-      guard after.count >= 2, !Self.clauseStarts.contains(lead) else { return nil }
+    // A hedge or a negation changes the rule ("almost every day", "I never eat out every friday").
+    if scanned.contains(where: { $0.range.upperBound <= ruleStart && ($0.word.map(Self.hedges.contains) ?? false) }) {
+      return nil
     }
     guard titleWord else { return nil }
     guard let first = left.first, let last = left.last else { return nil }
@@ -72,11 +71,11 @@ extension PhraseParser {
       rule: rule, diagnostics: [note] + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
   }
 
-  /// Words that start a clause a rule might have meant; the task's words after a rule never
-  /// start so.
-  static let clauseStarts: Set<String> = [
-    "at", "in", "on", "for", "and", "from", "before", "after", "until", "till", "by", "during", "except", "but", "or",
-    "of", "the", "a", "an",
+  /// Words that change a rule written after them.
+  static let hedges: Set<String> = [
+    "almost", "nearly", "practically", "hardly", "rarely", "never", "sometimes", "maybe", "possibly", "usually",
+    "probably", "mostly", "not", "barely", "seldom", "occasionally", "often", "except", "unless", "if", "everyone",
+    "everybody", "someone", "anyone", "don't", "dont", "no", "stop", "skip", "cancel", "quit",
   ]
 
   /// Whether a token left out of the rule is a task's word: punctuation, a number in digits, a

@@ -130,8 +130,11 @@ extension TaskLineReader {
       }
       // A phrase from here refused for its meaning (QA3xx), with nothing shorter read.
       let refused = ends.isEmpty ? stopped.flatMap { $0.severity == .error && $0.id.hasPrefix("QA3") ? $0 : nil } : nil
-      if let refused, parser.isClass(.other) || parser.isClass(.adverb) || parser.isClass(.prefix) {
-        // "Run alternate weekdays": no word of it is a date of its own.
+      if let refused,
+        parser.isClass(.other) || parser.isClass(.adverb) || parser.isClass(.prefix) || parser.isClass(.every)
+      {
+        // "Run alternate weekdays", "water plants every 2 to 3 days": no word of it is a date of
+        // its own.
         if unread == nil {
           unread = TaskLineDiagnostic.notADate(refused, SourceRange(t.range.lowerBound, refused.range.upperBound))
           unreadAt = i
