@@ -71,8 +71,8 @@ extension Parser {
       if !parseOfPeriod(perMonth: perMonth) {
         if failed { return false }
       }
-    } else if isClass(.month), !atMonthDate, let months = attempt({ $0.parseMonthList() }) {
-      // "1st wed jan": the month right after the day.
+    } else if isClass(.month), !atMonthDate, !isModalMay, let months = attempt({ $0.parseMonthList() }) {
+      // "1st wed jan": the month right after the day ("every friday may be late" is the verb).
       guard setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd)) else { return false }
     }
     if tree.times.isEmpty, tree.partsOfDay.isEmpty, days.isEmpty, on != nil {

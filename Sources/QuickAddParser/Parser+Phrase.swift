@@ -220,7 +220,7 @@ extension Parser {
     }
     if failed { return false }
     if atDateClause { return parseDateClause() }
-    if isPronounLikeCode { return false }  // "every sunday we go to church": "we" is no Wednesday
+    if isPronounLikeCode || isModalMay { return false }  // "every sunday we go", "every friday may be late"
     if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) || isKeyword(.mid) {
       return parseDaysClause()
     }
@@ -237,6 +237,19 @@ extension Parser {
       let next = peek(1), next.word != nil, unknown(at: index + 1)
     else { return false }
     return peek(-1).map { !$0.isPunctuation(",") && !$0.isPunctuation("/") && !isKeyword(.and, at: -1) } ?? false
+  }
+
+  /// Whether `may` here is the verb, not the month: after a day or a period with no word that
+  /// leads to a month (`in`, `of`, `until` …) and before a word the lexicon does not know
+  /// ("every friday may be late", "every monday may cause delays"; "every friday in may" and
+  /// "every may 5" keep the month).
+  var isModalMay: Bool {
+    guard word() == "may", !tree.days.isEmpty || tree.unit != nil, let next = peek(1), next.word != nil,
+      unknown(at: index + 1), let before = peek(-1)?.word
+    else { return false }
+    return !isKeyword(.in, at: -1) && !isKeyword(.of, at: -1) && !isKeyword(.until, at: -1)
+      && !isKeyword(.through, at: -1) && !isKeyword(.to, at: -1) && !isKeyword(.from, at: -1)
+      && !isClass(.every, at: -1) && before != "by" && before != "and"
   }
 
   /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma, a final
