@@ -659,6 +659,7 @@ extension Parser {
     if isKeyword(.done, at: n) || word(at: n) == "do" || word(at: n) == "did" {
       return word(at: n + 1) == "it" ? n + 2 : n + 1
     }
+    if n >= 2, word(at: n) == "time", word(at: n - 1) == "last" { return n + 1 }  // "30 days after last time"
     if let w = word(at: n), Self.offVerbs.contains(w) {
       let it = word(at: n + 1) == "it" ? 1 : 0
       return word(at: n + 1 + it) == "off" ? n + 2 + it : nil
@@ -669,11 +670,11 @@ extension Parser {
   /// ```
   /// CompletionSuffix = ( "after" | "when" | "once" | "from" ) ,
   ///                    { <agent> | "last" | "when" | "the" | "as" | "marked" | "mark" | "was" | "you" | "we" | "they" | "task" | "gets" | "got" } ,
-  ///                    ( ( <done> | "do" | "did" ) , [ "it" ] | ( "check" | "checked" | "checking" | "tick" | "ticked" | "ticking" ) , [ "it" ] , "off" ) ;
+  ///                    ( ( <done> | "do" | "did" ) , [ "it" ] | "time" | ( "check" | "checked" | "checking" | "tick" | "ticked" | "ticking" ) , [ "it" ] , "off" ) ;
   /// ```
   /// "after done", "when complete", "after i finish it", "after it's done", "after finishing",
   /// "after last done", "after i did it", "from when i last did it", "after checked off",
-  /// "after marked complete".
+  /// "after marked complete", "after the last time" (`time` only after `last`).
   /// A word the lexicon does not know right after it ("after i finish dinner") is another
   /// task's completion, not this one's, so it does not read.
   mutating func parseCompletionSuffix() -> Bool {

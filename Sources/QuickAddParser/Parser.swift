@@ -158,6 +158,13 @@ struct Parser {
     switch mode {
     case .none: return nil
     case .all:
+      if word.hasSuffix("'s") || word.hasSuffix("\u{2019}s") {
+        // "every Monday's at 9": an apostrophe written into a weekday's plural (a phrase only;
+        // in a task line "Monday's meeting" is the possessive).
+        let plural = String(word.unicodeScalars.dropLast(2)) + "s"
+        let found = lexicon.classMask(plural)
+        if found.mask & WordClass.weekday.bit != 0 { return (plural, found) }
+      }
       guard let fix = lexicon.correction(for: word) else { return nil }
       return (fix, lexicon.classMask(fix))
     case .dateWords(let allowed):
