@@ -79,7 +79,11 @@ extension Parser {
       return true  // "by 20 jan", "at 10 dec", "every year in 14 march"; not "at 10 may be late", "at 14 feb 14"
     }
     guard w != "by" else { return false }
-    if w == "at", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) { return free(3) }
+    if w == "at" || w == "in", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) {
+      // "at the weekend" (British), "in the weekend" (as learners write it); at the line's start
+      // a title word may follow ("at the weekend clean garage")
+      return free(3) || index == 0
+    }
     let days = isClass(.weekday, at: 1) || isClass(.daygroup, at: 1)
     if w == "at", days { return free(2) }
     guard let unit = tree.unit?.value else { return false }
