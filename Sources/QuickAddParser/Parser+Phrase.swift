@@ -154,8 +154,11 @@ extension Parser {
       if let done = attempt({ $0.parseFrequencyClause() ? true : nil }) { return done }
       if failed { return false }
     }
-    let days = isKeyword(.the, at: 1) ? 2 : 1
-    if isKeyword(.all), isClass(.weekday, at: days) || isClass(.daygroup, at: days) || word(at: days) == "days" {
+    // "all the mondays", "all the days" only in a phrase: "Fix all the monday bugs" is a title
+    let days = isKeyword(.the, at: 1) && lineText == nil ? 2 : 1
+    if isKeyword(.all),
+      isClass(.weekday, at: days) || isClass(.daygroup, at: days) || (days == 2 && word(at: 2) == "days")
+    {
       return parseFrequencyClause()  // "all mondays", "all the mondays", "all the days" (as learners write "every day")
     }
     if atTimesPer { return parseFrequencyClause() }  // "twice a day", "3 times a week"
@@ -232,24 +235,25 @@ extension Parser {
     return false
   }
 
-  /// Whether a two-letter day code here (`we`, `mo`, `su` …) follows a day or a period with no
-  /// separator and comes before a word the lexicon does not know: the pronoun or a word's start
-  /// ("every sunday we go", "every week mo checks"), not a day. A timetable's codes are followed
-  /// by codes, times or nothing ("Mo We Fr 9am").
+  /// Whether `we` here follows a day or a period (not another two-letter code) with no separator
+  /// and comes before a word the lexicon does not know: the pronoun ("every sunday we go"), not
+  /// Wednesday. A timetable's codes stay days ("Mo We Fr 9am", "every mo we fr standup").
   var isPronounLikeCode: Bool {
-    guard isClass(.weekday), let w = word(), w.utf8.count <= 2, !tree.days.isEmpty || tree.unit != nil,
-      let next = peek(1), next.word != nil, unknown(at: index + 1)
+    guard isClass(.weekday), word() == "we", !tree.days.isEmpty || tree.unit != nil,
+      let next = peek(1), next.word != nil, unknown(at: index + 1), (word(at: -1)?.utf8.count ?? 0) > 2
     else { return false }
     return peek(-1).map { !$0.isPunctuation(",") && !$0.isPunctuation("/") && !isKeyword(.and, at: -1) } ?? false
   }
 
   /// Whether `may` here is the verb, not the month: after a day or a period with no word that
   /// leads to a month (`in`, `of`, `until` …) and before a word the lexicon does not know
-  /// ("every friday may be late", "every monday may cause delays"; "every friday in may" and
-  /// "every may 5" keep the month).
+  /// ("every friday may be late", "every monday may cause delays"; "every friday in may",
+  /// "every may 5", "every friday May exams" and "every 1st monday may board meeting" keep the
+  /// month).
   var isModalMay: Bool {
-    guard word() == "may", !tree.days.isEmpty || tree.unit != nil, let next = peek(1), next.word != nil,
-      unknown(at: index + 1), let before = peek(-1)?.word
+    guard word() == "may", let t = current, input.isEmpty || !text(in: t.range).hasPrefix("M"),
+      !tree.days.isEmpty || tree.unit != nil, let next = peek(1), next.word != nil, unknown(at: index + 1),
+      let before = peek(-1)?.word, !isClass(.ordinal, at: -2), peek(-2)?.isOrdinal != true
     else { return false }
     return !isKeyword(.in, at: -1) && !isKeyword(.of, at: -1) && !isKeyword(.until, at: -1)
       && !isKeyword(.through, at: -1) && !isKeyword(.to, at: -1) && !isKeyword(.from, at: -1)

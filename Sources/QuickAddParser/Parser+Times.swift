@@ -134,6 +134,9 @@ extension Parser {
     return .some(t)
   }
 
+  /// The time words `12` or `twelve` may stand before ("12 noon"; "12 lunch boxes" counts).
+  static let twelveWords: Set<String> = ["noon", "midnight", "midday"]
+
   /// Whether `hrs` or `hours` stands at `offset`, after a 24-hour clock ("1730 hrs").
   func isHoursSuffix(at offset: Int) -> Bool {
     let w = word(at: offset)
@@ -178,7 +181,9 @@ extension Parser {
       let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
       return clockNode(h, m, pmFlag, bare: bare, range)
     case .number(let n):
-      if n == 12, let w = entry(.timeword, at: 1).flatMap(Int.init), let next = peek(1) {
+      if n == 12, Self.twelveWords.contains(word(at: 1) ?? ""), let w = entry(.timeword, at: 1).flatMap(Int.init),
+        let next = peek(1)
+      {
         index += 2  // "12 noon", "12 midnight"
         return .init(
           value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))
@@ -246,7 +251,10 @@ extension Parser {
       if let w = lexValue(.timeword), case let minutes = w.value {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
       }
-      if numberWord() == 12, let w = entry(.timeword, at: 1).flatMap(Int.init), let next = peek(1) {
+      if numberWord() == 12, Self.twelveWords.contains(word(at: 1) ?? ""),
+        let w = entry(.timeword, at: 1).flatMap(Int.init),
+        let next = peek(1)
+      {
         index += 2  // "twelve noon", "twelve midnight", as "12 noon"
         return .init(
           value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))

@@ -48,7 +48,9 @@ extension PhraseParser {
     var left: [SourceRange] = []
     var titleWord = false
     for t in scanned where !inDate(t.range) {
-      guard isTitleToken(t, lexicon) else { return nil }
+      // A number left out may be a day or a time ("pay rent 15 every month", "Shift 9-5 every
+      // weekday"): refused.
+      guard isTitleToken(t, lexicon), !t.isNumber else { return nil }
       if case .punctuation = t.kind { continue }
       // Words after the rule are refused: they may say what the rule could not read ("every
       // monday blah", "every day unless it rains", "every day at 8 PST", "every sunday we go").
@@ -57,7 +59,10 @@ extension PhraseParser {
       left.append(t.range)
     }
     // A hedge or a negation changes the rule ("almost every day", "I never eat out every friday").
-    if scanned.contains(where: { $0.range.upperBound <= ruleStart && ($0.word.map(Self.hedges.contains) ?? false) }) {
+    if scanned.contains(where: { t in
+      t.range.upperBound <= ruleStart
+        && (t.word.map { w in Self.hedges.contains(String(w.map { $0 == "\u{2019}" ? "'" : $0 })) } ?? false)
+    }) {
       return nil
     }
     guard titleWord else { return nil }
@@ -75,10 +80,12 @@ extension PhraseParser {
   static let hedges: Set<String> = [
     "almost", "nearly", "practically", "hardly", "rarely", "never", "sometimes", "maybe", "possibly", "usually",
     "probably", "mostly", "not", "barely", "seldom", "occasionally", "often", "except", "unless", "if", "everyone",
-    "everybody", "someone", "anyone", "don't", "dont", "no", "stop", "skip", "cancel", "quit",
+    "everybody", "someone", "anyone", "don't", "dont", "no", "stop", "skip", "cancel", "quit", "instead", "formerly",
+    "previously", "used", "won't", "can't", "cannot", "avoid",
   ]
 
-  /// Whether a token left out of the rule is a task's word: punctuation, a number in digits, a
+  /// Whether a token left out of the rule is a task's word: punctuation, a number in digits (the
+  /// caller refuses those), a
   /// word the lexicon does not know, or a function word of `titleRoles`.
   static func isTitleToken(_ t: Token, _ lexicon: Lexicon) -> Bool {
     switch t.kind {

@@ -181,6 +181,12 @@ extension Resolver {
       guard
         let next = years.compactMap({ CivilDate.nthWeekday(n, w, month: m, year: $0) }).first(where: { $0 >= now.date })
       else { return nil }
+      if let past = CivilDate.nthWeekday(n, w, month: m, year: now.date.year), past < now.date,
+        now.date.dayNumber - past.dayNumber <= Resolver.recentPastDays
+      {
+        // "Call mom on Thanksgiving" said a week after it: next year's, as a date without a year
+        warn(ParseDiagnostic.nextYearsDate(next, past: past, daysAgo: now.date.dayNumber - past.dayNumber, d.range))
+      }
       date = next
     } else if let d = days.first {
       let ref: PhraseTree.DateRef

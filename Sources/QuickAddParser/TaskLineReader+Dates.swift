@@ -140,6 +140,15 @@ extension TaskLineReader {
           unreadAt = i
         }
         i = tokens[i...].firstIndex { $0.range.lowerBound >= refused.range.upperBound } ?? tokens.count
+        if parser.isClass(.every) {
+          // The rest of a refused rule is no date of its own ("mow every 2 to 3 weeks on monday"):
+          // its date words after it are passed over too.
+          while i < tokens.count,
+            tokens[i].word.map({ _ in parser.lexed[i].index >= 0 }) ?? !tokens[i].isPunctuation(Parser.barrier)
+          {
+            i += 1
+          }
+        }
         continue
       }
       if let refused, unread == nil, refused.range.lowerBound == t.range.lowerBound,
