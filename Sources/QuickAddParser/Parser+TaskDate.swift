@@ -62,7 +62,7 @@ extension Parser {
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
   ///            | "this" , <partofday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
-  ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow"
+  ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
@@ -123,9 +123,12 @@ extension Parser {
     {
       index += isKeyword(.the) ? 4 : 3  // "the day after tomorrow"
       date = .offset(2, .day)
-    } else if isKeyword(.after), isKeyword(.tomorrow, at: 1), !isKeyword(.day, at: -1), !isClass(.unit, at: -1) {
+    } else if isKeyword(.after) || isKeyword(.next), isKeyword(.tomorrow, at: 1), !isKeyword(.day, at: -1),
+      !isClass(.unit, at: -1)
+    {
       // "call Ahmed after tomorrow": the day after tomorrow, as Arabic, French and Spanish
-      // speakers say it, and the first day a native "later than tomorrow" allows.
+      // speakers say it, and the first day a native "later than tomorrow" allows; "next
+      // tomorrow" as Nigerian English says it.
       index += 2
       date = .offset(2, .day)
     } else if isKeyword(.in), let t = peek(1), case .number(let n) = t.kind, workdaysWord(at: 2) > 0 {

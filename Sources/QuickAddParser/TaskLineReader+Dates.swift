@@ -401,6 +401,23 @@ extension TaskLineReader {
     {
       return nil  // "Watch Groundhog Day", "Rate the movie 9/10", "Read John 3:16", "Order from 7-Eleven"
     }
+    if j < tokens.count, let zone = tokens[j].word, Self.zoneAbbreviations.contains(zone),
+      content.contains(where: { if case .clock = $0.kind { true } else { false } })
+    {
+      return nil  // "Call NYC client 3pm EST tomorrow": a time in another zone is not converted; it stays in the title
+    }
+    if start == first, content.count == 1, lead & WordClass.weekday.bit != 0, j + 1 < tokens.count,
+      tokens[j].word.map(Self.dayCompounds.contains) == true, isTitleWord(j + 1, parser)
+    {
+      // "Email Sunday school teacher", "Update Sunday service rota": a kind of thing describing
+      // a noun ("Take kids to Sunday school at 10am" is on Sunday)
+      return nil
+    }
+    if start == first, content.count == 1, case .numericDate = tokens[first].kind, first > 0,
+      tokens[first - 1].word.map(Self.placeNouns.contains) == true
+    {
+      return nil  // "Fix unit 12/3 door": a place's number
+    }
     if start > 0, tokens[start - 1].word == "since" {
       return nil  // "Haven't called mom since monday": a day gone by
     }
@@ -764,6 +781,9 @@ extension TaskLineReader {
     }
     if k > 1, tokens[k - 1].isPunctuation("."), let title = tokens[k - 2].word, Self.honorifics.contains(title) {
       return false  // "Email Dr. Friday": a name after a title
+    }
+    if k > 0, let title = tokens[k - 1].word, Self.honorifics.contains(title), title != "st" {
+      return false  // "Chase Mr Friday for the invoice"
     }
     if let w = tokens[k].word, w.utf8.count <= 2, k == 0 || !Self.leadIns.contains(tokens[k - 1].word ?? "") {
       return false  // "We need to buy", "Mo needs a ride": a two-letter day needs "on", "by" …

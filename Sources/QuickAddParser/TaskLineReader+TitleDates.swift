@@ -45,6 +45,25 @@ extension TaskLineReader {
     return tokens[max(0, first - 3)..<first].contains { $0.word.map(Self.scoreWords.contains) ?? false }
   }
 
+  /// Time zones written after a time (`3pm EST`): such a time is not read, so it stays in the
+  /// title rather than being read in the line's own zone.
+  static let zoneAbbreviations: Set<String> = [
+    "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "gmt", "utc", "bst", "cet", "cest",
+    "ist", "wat", "jst", "aest", "aedt", "eet", "eest", "sgt", "hkt", "nzst", "nzdt", "akst", "hst",
+  ]
+
+  /// Nouns a weekday before them makes a kind of thing (`Sunday school`, `Sunday service`).
+  static let dayCompounds: Set<String> = [
+    "school", "service", "services", "papers", "paper", "roast", "mass", "league", "supplement",
+  ]
+
+  /// Nouns whose number a numeric date after them is (`unit 12/3`, `bay 4/5`).
+  static let placeNouns: Set<String> = [
+    "unit", "bay", "apt", "apartment", "room", "suite", "flat", "building", "bldg", "lot", "gate", "block", "ward",
+    "bed",
+    "desk", "locker", "platform", "aisle", "no",
+  ]
+
   /// Verbs before a scripture reference.
   static let verseVerbs: Set<String> = ["read", "reread", "study", "memorize", "memorise", "recite"]
 
