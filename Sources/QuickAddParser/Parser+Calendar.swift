@@ -276,8 +276,8 @@ extension Parser {
       lexAlso()
       return true
     }
-    if word() == "n", isClass(.weekday, at: -1), isClass(.weekday, at: 1) {
-      index += 1  // "tues n thurs", as texted (between weekdays only: "rock n roll" is no list)
+    if atTextedAnd {
+      index += 1  // "tues n thurs"
       return true
     }
     return lexPunctuation("/") != nil

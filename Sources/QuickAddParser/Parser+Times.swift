@@ -137,6 +137,17 @@ extension Parser {
   /// The time words `12` or `twelve` may stand before ("12 noon"; "12 lunch boxes" counts).
   static let twelveWords: Set<String> = ["noon", "midnight", "midday"]
 
+  /// `12` or `twelve` (the token `t`, current) and `noon`, `midnight` or `midday`, which say
+  /// the same time: consumed and read as that time word; nil, consuming nothing, otherwise.
+  mutating func lexTwelveTimeword(from t: Token) -> ClockNode? {
+    guard Self.twelveWords.contains(word(at: 1) ?? ""), let w = entry(.timeword, at: 1).flatMap(Int.init),
+      let next = peek(1)
+    else { return nil }
+    index += 2
+    return .init(
+      value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))
+  }
+
   /// Whether `hrs` or `hours` stands at `offset`, after a 24-hour clock ("1730 hrs").
   func isHoursSuffix(at offset: Int) -> Bool {
     let w = word(at: offset)
@@ -181,13 +192,7 @@ extension Parser {
       let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
       return clockNode(h, m, pmFlag, bare: bare, range)
     case .number(let n):
-      if n == 12, Self.twelveWords.contains(word(at: 1) ?? ""), let w = entry(.timeword, at: 1).flatMap(Int.init),
-        let next = peek(1)
-      {
-        index += 2  // "12 noon", "12 midnight"
-        return .init(
-          value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))
-      }
+      if n == 12, let c = lexTwelveTimeword(from: t) { return c }  // "12 noon", "12 midnight"
       if let mer = attempt({ p -> (String, SourceRange)? in
         p.index += 1
         return p.lex(.meridiem).map { ($0.value, $0.range) }
@@ -251,14 +256,7 @@ extension Parser {
       if let w = lexValue(.timeword), case let minutes = w.value {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
       }
-      if numberWord() == 12, Self.twelveWords.contains(word(at: 1) ?? ""),
-        let w = entry(.timeword, at: 1).flatMap(Int.init),
-        let next = peek(1)
-      {
-        index += 2  // "twelve noon", "twelve midnight", as "12 noon"
-        return .init(
-          value: .init(seconds: w * 60, bare: false), range: SourceRange(t.range.lowerBound, next.range.upperBound))
-      }
+      if numberWord() == 12, let c = lexTwelveTimeword(from: t) { return c }  // "twelve noon", as "12 noon"
       if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
       return parseClockWords(marked: marked)
     default:

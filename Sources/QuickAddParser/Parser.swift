@@ -425,8 +425,12 @@ struct Parser {
   var atSeparator: Bool {
     guard let t = current else { return false }
     return t.isPunctuation(",") || t.isPunctuation("/") || isKeyword(.and) || (t.word == "as" && word(at: 1) == "well")
-      || (t.word == "n" && isClass(.weekday, at: -1) && isClass(.weekday, at: 1))  // "tues n thurs", as texted
+      || atTextedAnd
   }
+
+  /// Whether `n` stands for `and` between two weekdays here, as texted ("tues n thurs"; "rock n
+  /// roll" is no list).
+  var atTextedAnd: Bool { word() == "n" && isClass(.weekday, at: -1) && isClass(.weekday, at: 1) }
 
   /// Tries `body` on a copy; keeps its effects only when it returns non-nil. An error the
   /// alternative committed to (after a word that left no other reading, such as "at") is kept

@@ -85,8 +85,7 @@ extension PhraseParser {
   ]
 
   /// Whether a token left out of the rule is a task's word: punctuation, a number in digits (the
-  /// caller refuses those), a
-  /// word the lexicon does not know, or a function word of `titleRoles`.
+  /// caller refuses those), a word the lexicon does not know, or a function word of `titleRoles`.
   static func isTitleToken(_ t: Token, _ lexicon: Lexicon) -> Bool {
     switch t.kind {
     case .punctuation, .number: return true

@@ -57,20 +57,18 @@ extension Resolver {
   /// today: "every day at 9 for 5 days" said at 10:00 is five doses, Dec 1 to Dec 5, and
   /// "every monday for 4 weeks" said on a Tuesday is four Mondays. "For the next month" names
   /// the stretch from today, and keeps it.
-  func spanFromFirstOccurrence(_ rule: RecurrenceRule) -> RecurrenceRule {
+  func spanFromFirstOccurrence(_ rule: inout RecurrenceRule) {
     guard case .forDuration(let n, let unit)? = tree.end?.value, tree.start == nil, !tree.endCountsFromNow,
       rule.anchor == .schedule,
       !rule.frequency.isSubDaily, unit != .minute, unit != .hour
-    else { return rule }
+    else { return }
     var open = rule
     open.end = .never
     guard let first = open.next(1, from: rule.start ?? now, in: nil).first?.local,
       first.date > (rule.start?.date ?? now.date)
-    else { return rule }
-    var moved = rule
+    else { return }
     let last = offset(first.date, n, unit).adding(days: -1)
-    moved.end = .afterDate(LocalDateTime(date: last, hour: 23, minute: 59, second: 59))
-    return moved
+    rule.end = .afterDate(LocalDateTime(date: last, hour: 23, minute: 59, second: 59))
   }
 
   /// The count step: `5 times`.
@@ -222,10 +220,17 @@ extension Resolver {
     guard let next = today.nextDate(month: m, day: d) else { return nil }
     // "Pay invoice on dec 1" said on Dec 2: next year's, but this year's was just past; say so.
     let past = CivilDate(year: next.year - 1, month: m, day: d)
-    if today == now.date, past.isValid, past < today, today.dayNumber - past.dayNumber <= Self.recentPastDays {
-      warn(ParseDiagnostic.nextYearsDate(next, past: past, daysAgo: today.dayNumber - past.dayNumber, range))
-    }
+    if today == now.date, past.isValid { warnIfJustPast(past, readAs: next, range) }
     return next
+  }
+
+  /// QA215 when `past`, this year's date of what was read as next year's `next`, was at most
+  /// `recentPastDays` before the reference date.
+  mutating func warnIfJustPast(_ past: CivilDate, readAs next: CivilDate, _ range: SourceRange) {
+    let daysAgo = now.date.dayNumber - past.dayNumber
+    if daysAgo > 0, daysAgo <= Self.recentPastDays {
+      warn(ParseDiagnostic.nextYearsDate(next, past: past, daysAgo: daysAgo, range))
+    }
   }
 
   /// How many days back a date without a year counts as just past (QA215).

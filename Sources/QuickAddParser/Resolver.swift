@@ -94,10 +94,9 @@ struct Resolver {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
     }
-    // Most rules need neither step: a call would copy the rule twice for nothing.
-    let needsAnchor = rule.interval > 1 && rule.anchor == .schedule
-    let anchored =
-      !needsAnchor && tree.end == nil ? rule : spanFromFirstOccurrence(needsAnchor ? anchoredAtFirstMatch(rule) : rule)
+    var anchored = rule  // changed in place: most rules need neither step, and a copy costs
+    anchorAtFirstMatch(&anchored)
+    spanFromFirstOccurrence(&anchored)
     if case .afterDate = anchored.end, anchored.anchor == .schedule, let end = tree.end,
       anchored.next(1, from: anchored.start ?? now, in: nil).isEmpty
     {
@@ -116,15 +115,16 @@ struct Resolver {
   /// or a left-out date does not move it. Sub-daily and after-completion rules keep their
   /// start, and so does a yearly rule on February 29 (`every other year on feb 29` stays in the
   /// years Feb 29 exists).
-  func anchoredAtFirstMatch(_ rule: RecurrenceRule) -> RecurrenceRule {
+  func anchorAtFirstMatch(_ rule: inout RecurrenceRule) {
+    guard rule.interval > 1, rule.anchor == .schedule, !rule.frequency.isSubDaily else { return }
     let leapDay =
       rule.frequency == .yearly && rule.daysOfTheMonth.contains { $0 >= 29 }
       && (rule.months.isEmpty || rule.months.contains(2))
-    guard rule.interval > 1, rule.anchor == .schedule, !rule.frequency.isSubDaily, !leapDay else { return rule }
+    guard !leapDay else { return }
     if rule.times.isEmpty, rule.weekdays.isEmpty, rule.daysOfTheMonth.isEmpty, rule.months.isEmpty,
       rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
     {
-      return rule  // "every 2 weeks": its first day is its start's, whatever the interval
+      return  // "every 2 weeks": its first day is its start's, whatever the interval
     }
     var open = rule
     open.end = .never
@@ -134,13 +134,11 @@ struct Resolver {
     let from = rule.start ?? now
     // "every 6 months in january and july" said in December has no own occurrence at all (its
     // periods, counted from December, never reach those months): it too starts at the first match.
-    guard let first = everyPeriod.next(1, from: from, in: nil).first else { return rule }
-    if let own = open.next(1, from: from, in: nil).first, own.localSeconds <= first.localSeconds { return rule }
-    var anchored = rule
+    guard let first = everyPeriod.next(1, from: from, in: nil).first else { return }
+    if let own = open.next(1, from: from, in: nil).first, own.localSeconds <= first.localSeconds { return }
     // The day is the start; the rule's own times say when on it (its canonical text then reads
     // back as itself).
-    anchored.start = LocalDateTime(date: first.local.date, secondOfDay: 0)
-    return anchored
+    rule.start = LocalDateTime(date: first.local.date, secondOfDay: 0)
   }
 
   func day(_ n: Int) -> DayOfWeek { DayOfWeek(rawValue: n) ?? .monday }

@@ -176,18 +176,16 @@ extension Resolver {
         date = d
       }
     } else if let d = days.first, case .holiday(let m, let n, let w) = d.value {
-      // "Thanksgiving dinner", "Call mom on Mother's Day": the next one on or after today
-      let years = [now.date.year, now.date.year + 1]
-      guard
-        let next = years.compactMap({ CivilDate.nthWeekday(n, w, month: m, year: $0) }).first(where: { $0 >= now.date })
-      else { return nil }
-      if let past = CivilDate.nthWeekday(n, w, month: m, year: now.date.year), past < now.date,
-        now.date.dayNumber - past.dayNumber <= Resolver.recentPastDays
-      {
-        // "Call mom on Thanksgiving" said a week after it: next year's, as a date without a year
-        warn(ParseDiagnostic.nextYearsDate(next, past: past, daysAgo: now.date.dayNumber - past.dayNumber, d.range))
+      // "Thanksgiving dinner", "Call mom on Mother's Day": the next one on or after today; said a
+      // week after this year's, next year's with QA215, as a date without a year
+      let thisYear = CivilDate.nthWeekday(n, w, month: m, year: now.date.year)
+      if let thisYear, thisYear >= now.date {
+        date = thisYear
+      } else {
+        guard let next = CivilDate.nthWeekday(n, w, month: m, year: now.date.year + 1) else { return nil }
+        if let thisYear { warnIfJustPast(thisYear, readAs: next, d.range) }
+        date = next
       }
-      date = next
     } else if let d = days.first {
       let ref: PhraseTree.DateRef
       switch d.value {

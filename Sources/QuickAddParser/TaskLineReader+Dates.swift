@@ -144,7 +144,7 @@ extension TaskLineReader {
           // The rest of a refused rule is no date of its own ("mow every 2 to 3 weeks on monday"):
           // its date words after it are passed over too.
           while i < tokens.count,
-            tokens[i].word.map({ _ in parser.lexed[i].index >= 0 }) ?? !tokens[i].isPunctuation(Parser.barrier)
+            tokens[i].word == nil ? !tokens[i].isPunctuation(Parser.barrier) : !parser.unknown(at: i)
           {
             i += 1
           }
@@ -395,31 +395,8 @@ extension TaskLineReader {
     if lead & WordClass.holiday.bit != 0, first > 0, ["about", "re"].contains(tokens[first - 1].word ?? "") {
       return nil  // "Call Eve about Christmas": the talk's subject, not its day
     }
-    if namesWork(at: first, from: start, parser) || isScore(content, at: first, from: start)
-      || isVerse(content, at: first)
-      || joinsNumberWord(content, parser)
-    {
-      return nil  // "Watch Groundhog Day", "Rate the movie 9/10", "Read John 3:16", "Order from 7-Eleven"
-    }
-    if j < tokens.count, let zone = tokens[j].word, Self.zoneAbbreviations.contains(zone),
-      content.contains(where: { if case .clock = $0.kind { true } else { false } })
-    {
-      return nil  // "Call NYC client 3pm EST tomorrow": a time in another zone is not converted; it stays in the title
-    }
-    if start == first, content.count == 1, lead & WordClass.weekday.bit != 0, j + 1 < tokens.count,
-      tokens[j].word.map(Self.dayCompounds.contains) == true, isTitleWord(j + 1, parser)
-    {
-      // "Email Sunday school teacher", "Update Sunday service rota": a kind of thing describing
-      // a noun ("Take kids to Sunday school at 10am" is on Sunday)
-      return nil
-    }
-    if start == first, content.count == 1, case .numericDate = tokens[first].kind, first > 0,
-      tokens[first - 1].word.map(Self.placeNouns.contains) == true
-    {
-      return nil  // "Fix unit 12/3 door": a place's number
-    }
-    if start > 0, tokens[start - 1].word == "since" {
-      return nil  // "Haven't called mom since monday": a day gone by
+    if isTitlesDate(content, at: first, from: start, to: j, parser) {
+      return nil  // "Watch Groundhog Day", "Rate the movie 9/10", "3pm EST", "Sunday school teacher" …
     }
     if content.count == 1, first > 0, tokens[first - 1].word == "to", lead & WordClass.weekday.bit != 0,
       tokens[first].word?.hasSuffix("days") == true, j >= tokens.count || tokens[j].word == nil,
@@ -779,11 +756,10 @@ extension TaskLineReader {
       if before == "the" { return theDayEndsPhrase(after: k, parser) }
       if Self.dayNamePrefixes.contains(before) { return false }
     }
-    if k > 1, tokens[k - 1].isPunctuation("."), let title = tokens[k - 2].word, Self.honorifics.contains(title) {
-      return false  // "Email Dr. Friday": a name after a title
-    }
-    if k > 0, let title = tokens[k - 1].word, Self.honorifics.contains(title), title != "st" {
-      return false  // "Chase Mr Friday for the invoice"
+    // A name after a title: "Email Dr. Friday", "Chase Mr Friday" ("St" without its dot may be a street).
+    let dotted = k > 1 && tokens[k - 1].isPunctuation(".")
+    if k > 0, let title = tokens[k - (dotted ? 2 : 1)].word, Self.honorifics.contains(title), dotted || title != "st" {
+      return false
     }
     if let w = tokens[k].word, w.utf8.count <= 2, k == 0 || !Self.leadIns.contains(tokens[k - 1].word ?? "") {
       return false  // "We need to buy", "Mo needs a ride": a two-letter day needs "on", "by" …

@@ -1,6 +1,35 @@
 /// Date-like words that belong to a task's title: the title of a work, a score, a verse, a
 /// name written with a number.
 extension TaskLineReader {
+  /// Whether the date phrase `content` (its words from `first`, its span from `start` to `j`)
+  /// is the title's: a work, a score, a verse, a name with a number (`7-Eleven`), a time in
+  /// another zone, a weekday making a kind of thing, a place's number, or a day after `since`.
+  func isTitlesDate(_ content: ArraySlice<Token>, at first: Int, from start: Int, to j: Int, _ parser: Parser) -> Bool {
+    if namesWork(at: first, from: start, parser) || isScore(content, at: first, from: start)
+      || isVerse(content, at: first) || joinsNumberWord(content, parser)
+    {
+      return true
+    }
+    if j < tokens.count, let zone = tokens[j].word, Self.zoneAbbreviations.contains(zone),
+      content.contains(where: \.isClock)
+    {
+      return true  // "Call NYC client 3pm EST tomorrow": a time in another zone is not converted
+    }
+    if start == first, content.count == 1, parser.lexed[first].mask & WordClass.weekday.bit != 0, j + 1 < tokens.count,
+      tokens[j].word.map(Self.dayCompounds.contains) == true, isTitleWord(j + 1, parser)
+    {
+      // "Email Sunday school teacher", "Update Sunday service rota": a kind of thing describing
+      // a noun ("Take kids to Sunday school at 10am" is on Sunday)
+      return true
+    }
+    if start == first, content.count == 1, tokens[first].isNumericDate, first > 0,
+      tokens[first - 1].word.map(Self.placeNouns.contains) == true
+    {
+      return true  // "Fix unit 12/3 door": a place's number
+    }
+    return start > 0 && tokens[start - 1].word == "since"  // "Haven't called mom since monday": a day gone by
+  }
+
   /// Verbs before the title of a film, a show or a book.
   static let mediaVerbs: Set<String> = ["watch", "rewatch", "stream", "read", "reread", "binge"]
 
