@@ -31,17 +31,29 @@ enum ParseCommand {
   {
     let options = try ReadingOptions(
       arguments, command: "parse", missing: "missing PHRASE", notOne: "give the phrase as one argument (quote it)")
-    let (context, count, phrase) = (options.context, options.count, options.text)
+    let (count, phrase) = (options.count, options.text)
     if phrase == "-" {
-      return streamLines(input, context: context, count: count, output: &output)
+      return streamLines(input, context: options.context, count: count, output: &output)
     }
-    let result = PhraseParser.parse(phrase, context: context.parseContext)
+    let (result, context) = read(phrase, in: options.context)
     guard let rule = result.rule else {
       throw Failure(result.errors.first ?? noRecurrence, input: phrase, json: options.json)
     }
     let report = RuleReport(rule: rule, input: phrase, context: context, count: count, warnings: result.warnings)
     if options.json { return CommandResult(stdout: report.json + "\n") }
     return CommandResult(stdout: report.plain, stderr: report.plainWarnings)
+  }
+
+  /// Parses `phrase` in `context`. A rule whose times name a zone (`9am EST`) is read again with
+  /// the reference seen in that zone (its start and first match are that zone's dates) and is
+  /// reported there, as `decode` reports a rule with its own zone.
+  static func read(_ phrase: String, in context: Context) -> (PhraseResult, Context) {
+    let result = PhraseParser.parse(phrase, context: context.parseContext)
+    guard let id = result.rule?.timeZone, id != context.zone?.identifier, let zone = ZoneNames.zone(named: id) else {
+      return (result, context)
+    }
+    let zoned = context.in(zone)
+    return (PhraseParser.parse(phrase, context: zoned.parseContext), zoned)
   }
 
   /// The error for a phrase the parser returned no error for (never expected).
@@ -58,7 +70,7 @@ enum ParseCommand {
 
   /// The JSON object for one phrase: its report or its parse error.
   static func appendJSON(_ phrase: String, context: Context, count: Int, to out: inout [UInt8]) {
-    let result = PhraseParser.parse(phrase, context: context.parseContext)
+    let (result, context) = read(phrase, in: context)
     guard let rule = result.rule else {
       RuleReport.appendFailure(input: phrase, result.errors.first ?? noRecurrence, to: &out)
       return

@@ -26,7 +26,9 @@ struct TaskLineReport {
       rule = nil
       date = Self.occurrence(local, in: context.zone).iso8601
     case .rule(let r, _):
-      rule = RuleReport(rule: r, input: line.due?.text ?? "", context: context, count: count)
+      // A rule in its own zone ("every day at 9am EST") is listed there, as `parse` lists it.
+      let zoned = r.timeZone.flatMap { $0 == context.zone?.identifier ? nil : ZoneNames.zone(named: $0) }
+      rule = RuleReport(rule: r, input: line.due?.text ?? "", context: zoned.map(context.in) ?? context, count: count)
       date = nil
     }
   }

@@ -11,8 +11,15 @@ extension RecurrenceRule {
   /// other than Monday, RFC month-end skipping, seconds, an end at a time other than the end of
   /// a day, set positions over other days than workdays, sub-daily rules limited to days of the
   /// month or hours that are no window from their start, and yearly rules on weekdays without a
-  /// month. The zone is not part of the phrase.
+  /// month. A zone a zone word names follows the times (`at 09:00 ET`); other zones are not part
+  /// of the phrase.
   public var canonicalText: String { englishText ?? packed }
+
+  /// The zone after the times (` ET`), when a zone word names the rule's zone; else empty.
+  var zoneSuffix: String {
+    guard let zone = timeZone, let name = Lexicon.canonicalZoneName(zone) else { return "" }
+    return " " + name
+  }
 
   /// The English phrase, or nil when the language cannot say the rule.
   public var englishText: String? {
@@ -38,12 +45,14 @@ extension RecurrenceRule {
     if !weeks.isEmpty { out += " in week" + (weeks.count > 1 ? "s " : " ") + Self.list(weeks.map(String.init)) }
     if !times.isEmpty {
       guard times.allSatisfy({ $0.second == 0 }) else { return nil }
-      out += " at " + Self.list(times.map { Self.clock($0.secondOfDay) })
+      out += " at " + Self.list(times.map { Self.clock($0.secondOfDay) }) + zoneSuffix
     }
     if let start {
       guard start.second == 0 else { return nil }
       out += " starting \(start.date)"
-      if window == nil, start.secondOfDay != 0 || frequency.isSubDaily { out += " at \(Self.clock(start.secondOfDay))" }
+      if window == nil, start.secondOfDay != 0 || frequency.isSubDaily {
+        out += " at \(Self.clock(start.secondOfDay))" + (times.isEmpty ? zoneSuffix : "")
+      }
     }
     if !excludedDates.isEmpty {
       // Each skipped occurrence is at the rule's time of day, so the dates say it all.

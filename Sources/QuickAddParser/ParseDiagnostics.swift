@@ -178,6 +178,14 @@ public enum ParseDiagnostic {
       range: range)
   }
 
+  /// QA217: `IST` read as India's time.
+  static func indiaZone(_ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA217", severity: .warning,
+      message: "read 'IST' as India Standard Time (UTC+5:30); Israel and Ireland also write IST: "
+        + "for another zone, write its offset from UTC ('UTC+2')", range: range)
+  }
+
   /// QA214: a date left out without a year (`except dec 25`) is that date once, in a rule
   /// that never ends.
   static func exclusionOnce(_ date: CivilDate, _ range: SourceRange) -> Diagnostic {

@@ -4,7 +4,7 @@ extension Parser {
   typealias ClockNode = PhraseTree.Node<PhraseTree.Clock>
 
   /// ```
-  /// TimeClause = [ "at" | "on" | "@" | "around" | "in" , [ "the" ] ] , TimeList , [ TimeRangeEnd ] ;
+  /// TimeClause = [ "at" | "on" | "@" | "around" | "in" , [ "the" ] ] , TimeList , [ TimeRangeEnd ] , [ ZoneSuffix ] ;
   /// ```
   /// "at 9am", "7:45am", "at 9:30 and 17:00", "@ noon", "in the evening" (or "in evening"),
   /// "from 10am to 1pm".
@@ -46,6 +46,7 @@ extension Parser {
     if !times.isEmpty, isKeyword(.to) || isKeyword(.until) || isPunctuation("-") {
       _ = attempt { $0.parseTimeRangeEnd() ? true : nil }
     }
+    if !times.isEmpty, zoneWordHere != nil, !parseZoneSuffix() { return nil }
     if case let lead = inPartOfDayLength, lead > 0 {
       index += lead
       if let p = parsePartOfDay() { tree.partsOfDay.append(p) }
@@ -67,6 +68,48 @@ extension Parser {
     guard isKeyword(.in, at: offset) else { return 0 }
     if isClass(.partofday, at: offset + 1) { return 1 }
     return isKeyword(.the, at: offset + 1) && isClass(.partofday, at: offset + 2) ? 2 : 0
+  }
+
+  /// The zone word at the current token, if one stands here as a zone: the `eastern` kind only
+  /// with `time` after it, and in a task line the two-letter kind only when written in capitals
+  /// and not before a title word.
+  var zoneWordHere: Lexicon.ZoneWord? {
+    guard let w = word(at: 0), let zone = Lexicon.zoneWords[w] else { return nil }
+    if Lexicon.zoneWordsNeedingTime.contains(w), word(at: 1) != "time" { return nil }
+    if lineText != nil, Lexicon.twoLetterZones.contains(w) { return nil }  // "Gym 6am PT"
+    return zone
+  }
+
+  /// ```
+  /// ZoneSuffix = <zone> , [ ( "+" | "-" ) , NUMBER ] , [ "time" ] ;
+  /// ```
+  /// "9am EST", "at 22:00 UTC", "3pm pacific time", "10:00 UTC+2": the zone of the times before
+  /// it (the zone words are listed in `Lexicon.zoneWords`). A second, different zone is an error.
+  mutating func parseZoneSuffix() -> Bool {
+    enter(.ZoneSuffix)
+    guard var zone = zoneWordHere, let t = current else { return false }
+    index += 1
+    if zone.identifier == "UTC", let sign = current, sign.isPunctuation("+") || sign.isPunctuation("-"),
+      sign.range.lowerBound == t.range.upperBound, case .number(let hours)? = peek(1)?.kind
+    {
+      // "UTC+2", "GMT-5": a fixed offset.
+      guard let offset = Lexicon.offsetZone(hours: hours, east: sign.isPunctuation("+")) else {
+        error(
+          ParseDiagnostic.outOfRange(
+            "a zone's offset from UTC is 0 to 14 hours",
+            SourceRange(t.range.lowerBound, tokens[index + 1].range.upperBound)))
+        return false
+      }
+      zone = offset
+      index += 2
+    }
+    if word(at: 0) == "time" { index += 1 }
+    let range = SourceRange(t.range.lowerBound, consumedEnd)
+    if let earlier = tree.zone, earlier.value != zone.identifier {
+      return conflict(range, earlier.range, "a rule's times are in one zone")
+    }
+    tree.zone = .init(value: zone.identifier, range: range)
+    return true
   }
 
   /// ```

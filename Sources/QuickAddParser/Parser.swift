@@ -11,7 +11,7 @@ public enum Production: Int, CaseIterable, Sendable {
   case DaysClause, OfPeriod, MonthList, WeekList, DayList, ListSeparator, DayItem, Holiday, PeriodEdge, WeekdayItem
   case WeekdayRange, OrdinalDay, Ordinal, MonthDate, MonthDay, DayNumber, PartOfDay
   case TimeClause, TimeRangeEnd, TimeList, Time, StartClause, EndClause, CountClause, ExceptClause, DateRef
-  case TaskDate, OneOffDate, TaskDuration
+  case TaskDate, OneOffDate, TaskDuration, ZoneSuffix
 }
 
 /// The recursive-descent parser: tokens in, a `PhraseTree` out.

@@ -167,6 +167,7 @@ public struct PhraseTree: Sendable, Hashable {
     var occurrences: Node<Int>? = nil
     var timesPer: Node<Int>? = nil
     var timesPerClause: Node<String>? = nil
+    var zone: Node<String>? = nil
   }
 
   /// The rarely filled parts; nil until one is set.
@@ -269,6 +270,12 @@ public struct PhraseTree: Sendable, Hashable {
   public var timesPerClause: Node<String>? {
     get { rare?.value.timesPerClause ?? nil }
     set { changeRare { $0.timesPerClause = newValue } }
+  }
+
+  /// The time zone written after a time (`9am EST`): its IANA identifier, at the zone's words.
+  public var zone: Node<String>? {
+    get { rare?.value.zone ?? nil }
+    set { changeRare { $0.zone = newValue } }
   }
 
   /// An occurrence count (`5 times`).

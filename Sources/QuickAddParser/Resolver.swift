@@ -89,7 +89,8 @@ struct Resolver {
       anchor: tree.afterCompletion == nil ? .schedule : .afterCompletion, weekdays: draft.weekdays,
       daysOfTheMonth: draft.monthDays, months: draft.months, weeks: draft.weeks, daysOfTheYear: draft.yearDays,
       hours: draft.hours, minutes: draft.minutes, setPositions: draft.positions, times: draft.times,
-      start: draft.start, end: draft.end, excludedDates: excluded)
+      start: draft.start, end: draft.end, timeZone: tree.zone?.value, excludedDates: excluded)
+    if let zone = tree.zone, zone.value == "Asia/Kolkata" { warn(ParseDiagnostic.indiaZone(zone.range)) }
     if let error = rule.validationError {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil

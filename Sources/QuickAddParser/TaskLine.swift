@@ -37,6 +37,21 @@ public struct TaskLineOptions: Sendable, Hashable {
     self.dialect = dialect
   }
 
+  /// The reference seen in the zone `identifier` (a rule's own zone, `9am EST`), and that zone;
+  /// nil when the zone is unknown or the line's own.
+  func reference(in identifier: String?) -> (now: LocalDateTime, zone: Zone)? {
+    guard let identifier, identifier != zone?.identifier, let other = Zone(identifier: identifier) else { return nil }
+    let instant = zone.map { $0.resolve(now).instant } ?? now.localSeconds
+    return (other.localDateTime(atInstant: instant), other)
+  }
+
+  /// The wall-clock `local` in the zone `identifier` seen in the line's zone (`3pm EST` in
+  /// London is 20:00); as written when the line is floating or the zone unknown.
+  func local(_ local: LocalDateTime, writtenIn identifier: String) -> LocalDateTime {
+    guard let zone, let other = Zone(identifier: identifier) else { return local }
+    return zone.localDateTime(atInstant: other.resolve(local).instant)
+  }
+
   /// Creates options from a reference instant (seconds since 1970) seen in `zone`.
   public init(instant: Int, zone: Zone, dateOrder: DateOrder = .monthFirst, dialect: Dialect = .standard) {
     self.init(now: zone.localDateTime(atInstant: instant), zone: zone, dateOrder: dateOrder, dialect: dialect)

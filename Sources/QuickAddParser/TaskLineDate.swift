@@ -83,11 +83,14 @@ enum TaskLineDate {
       box.tree.partsOfDay.append(cue)  // "Dinner at 7 tomorrow": 19:00
     }
     box.tree.span = span
-    var resolver = Resolver(tree: box, now: options.now, dialect: options.dialect)
     if box.tree.recurring != nil {
+      // A rule whose times name a zone ("every day at 9am EST") counts from now in that zone.
+      let now = options.reference(in: box.tree.zone?.value)?.now ?? options.now
+      var resolver = Resolver(tree: box, now: now, dialect: options.dialect)
       let rule = resolver.resolve()
       return Result(reading: rule.map(Reading.rule), diagnostics: warnings + resolver.diagnostics)
     }
+    var resolver = Resolver(tree: box, now: options.now, dialect: options.dialect)
     var one = resolver.resolveOneOff()
     if resolver.failed { return Result(reading: nil, diagnostics: resolver.diagnostics) }
     if case .dateTime(let t)? = one, t.secondOfDay == 0, box.tree.start != nil || !box.tree.days.isEmpty {
@@ -102,6 +105,9 @@ enum TaskLineDate {
         resolver.warn(
           ParseDiagnostic.smallHoursAfterNight(SourceRange(night.range.lowerBound, time.range.upperBound)))
       }
+    }
+    if case .dateTime(let t)? = one, let zone = box.tree.zone {
+      one = .dateTime(options.local(t, writtenIn: zone.value))  // "call 3pm EST tomorrow" in London: 20:00
     }
     guard let one else { return nil }
     return Result(reading: one, diagnostics: resolver.diagnostics)

@@ -1351,6 +1351,9 @@ extension TaskLineReader {
   /// A rule's first due date from `now`, as `add` and `parse` list it: an all-day rule counts
   /// today; an after-completion rule is due one interval after now (or at its start).
   static func firstDue(_ r: RecurrenceRule, now: LocalDateTime, zone: Zone?) -> Occurrence? {
+    if let (now, zone) = TaskLineOptions(now: now, zone: zone).reference(in: r.timeZone) {
+      return firstDue(r, now: now, zone: zone)  // a rule in its own zone ("every day at 9am EST")
+    }
     let allDay = r.times.isEmpty && !r.frequency.isSubDaily
     let reference = allDay ? LocalDateTime(date: now.date) : now
     guard r.anchor == .afterCompletion else { return r.next(1, from: reference, in: zone).first }

@@ -10,10 +10,10 @@ extension TaskLineReader {
     {
       return true
     }
-    if j < tokens.count, let zone = tokens[j].word, Self.zoneAbbreviations.contains(zone),
+    if j < tokens.count, let zone = tokens[j].word, Lexicon.twoLetterZones.contains(zone),
       content.contains(where: \.isClock)
     {
-      return true  // "Call NYC client 3pm EST tomorrow": a time in another zone is not converted
+      return true  // "Gym 6am PT": a zone or personal training; the line's other zone words are read
     }
     if start == first, content.count == 1, parser.lexed[first].mask & WordClass.weekday.bit != 0, j + 1 < tokens.count,
       tokens[j].word.map(Self.dayCompounds.contains) == true, isTitleWord(j + 1, parser)
@@ -73,13 +73,6 @@ extension TaskLineReader {
     guard a <= b, b == 5 || b == 10 || b == 100 else { return false }
     return tokens[max(0, first - 3)..<first].contains { $0.word.map(Self.scoreWords.contains) ?? false }
   }
-
-  /// Time zones written after a time (`3pm EST`): such a time is not read, so it stays in the
-  /// title rather than being read in the line's own zone.
-  static let zoneAbbreviations: Set<String> = [
-    "est", "edt", "cst", "cdt", "mst", "mdt", "pst", "pdt", "gmt", "utc", "bst", "cet", "cest",
-    "ist", "wat", "jst", "aest", "aedt", "eet", "eest", "sgt", "hkt", "nzst", "nzdt", "akst", "hst",
-  ]
 
   /// Nouns a weekday before them makes a kind of thing (`Sunday school`, `Sunday service`).
   static let dayCompounds: Set<String> = [

@@ -40,6 +40,30 @@ let now = ["--now", "2026-11-30T10:00", "--tz", "America/New_York"]
     #expect(warnings.first?["id"] as? String == "QA201")
   }
 
+  @Test func aZoneWrittenAfterTheTimesListsTheRuleInThatZone() throws {
+    // 10:00 in New York is 07:00 in Los Angeles: today's 9am PST is still ahead.
+    let r = QuickAddCommand.run(["parse", "--json"] + now + ["--count", "2", "every day at 9am PST"])
+    let o = try #require(object(r.stdout))
+    #expect(o["text"] as? String == "every day at 09:00 PT")
+    #expect(o["packed"] as? String == "R1;FREQ=DAILY;BYTIME=0900;TZID=America/Los_Angeles")
+    #expect(o["next"] as? [String] == ["2026-11-30T09:00:00-08:00", "2026-12-01T09:00:00-08:00"])
+    let anchored = QuickAddCommand.run(
+      ["parse", "--json"] + now + ["--count", "1", "every 2 weeks on monday at 9am PST"])
+    #expect(try #require(object(anchored.stdout))["next"] as? [String] == ["2026-11-30T09:00:00-08:00"])
+    let india = try #require(object(QuickAddCommand.run(["parse", "--json"] + now + ["every day at 10am IST"]).stdout))
+    #expect((india["warnings"] as? [[String: Any]])?.first?["id"] as? String == "QA217")
+  }
+
+  @Test func aSingleTimeInAnotherZoneIsConvertedIntoTheLines() throws {
+    let r = QuickAddCommand.run(["add", "--json"] + now + ["Call client 3pm GMT tomorrow"])
+    let o = try #require(object(r.stdout))
+    #expect(o["title"] as? String == "Call client")
+    #expect((o["due"] as? [String: Any])?["next"] as? [String] == ["2026-12-01T10:00:00-05:00"])
+    let rule = try #require(
+      object(QuickAddCommand.run(["add", "--json", "--count", "1"] + now + ["Sync every monday 9am JST"]).stdout))
+    #expect((rule["due"] as? [String: Any])?["next"] as? [String] == ["2026-12-07T09:00:00+09:00"])
+  }
+
   @Test func afterCompletionChainsFromNow() throws {
     let r = QuickAddCommand.run(["parse", "--json"] + now + ["--count", "2", "every! 3 days at 9am"])
     let o = try #require(object(r.stdout))
