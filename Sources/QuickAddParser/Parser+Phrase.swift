@@ -220,7 +220,9 @@ extension Parser {
     if isKeyword(.at) || current?.isClock == true {
       return parseTimeClause()  // "at …" and "9am" are times or say why not
     }
-    if atHourAfterDay, let done = attempt({ $0.parseTimeClause(marked: true) ? true : nil }) { return done }
+    if atHourAfterDay || militaryBeforeDay, let done = attempt({ $0.parseTimeClause(marked: true) ? true : nil }) {
+      return done
+    }
     // An hour in words is a time when am, pm or o'clock follows ("nine a.m. every friday").
     if atTime || isClass(.number), !atDayNumber, let done = attempt({ $0.parseTimeClause() ? true : nil }) {
       return done
@@ -280,13 +282,24 @@ extension Parser {
     let military =
       t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60 && n % 5 == 0
       && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
-        || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || afterDate)
+        || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || isClass(.adverb, at: -1) || afterDate)
       && (tree.months.isEmpty || afterDate)
     guard (1...12).contains(n) || military else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
+    if military, isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let more = peek(2),
+      case .number(let m) = more.kind, more.range.upperBound - more.range.lowerBound == 4, m / 100 < 24, m % 100 < 60
+    {
+      return true  // "every day 0600 and 1800": a list of 24-hour clocks
+    }
     // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
+    // "tues 0700 gym session": four digits with a leading zero are a clock whatever follows.
+    if military, n < 1000, !isPunctuation("-", at: 1) { return true }
     var end = 1
-    if peek(1)?.isPunctuation("-") == true, case .number(let m)? = peek(2)?.kind, (1...23).contains(m) {
+    if peek(1)?.isPunctuation("-") == true, case .number(let m)? = peek(2)?.kind,
+      (1...23).contains(m)
+        || (military && peek(2).map { $0.range.upperBound - $0.range.lowerBound == 4 } == true && m / 100 < 24
+          && m % 100 < 60)
+    {
       // Only in a rule ("homework monday 1-5" counts pages), and not in a timetable of days with
       // their own hours ("mon 2-4, tue 3-5"): one rule has one time.
       guard tree.recurring != nil || tree.unit != nil,

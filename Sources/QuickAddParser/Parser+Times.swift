@@ -279,7 +279,7 @@ extension Parser {
         (1...12).contains(n)
         && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
           || sharpLength(at: 1) > 0)  // "9ish", "9-ish", "9 sharp"
-      guard marked || cued, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
+      guard marked || cued || militaryBeforeDay, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
       if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1
       guard n < 10_000 else {
@@ -305,6 +305,32 @@ extension Parser {
     default:
       return nil
     }
+  }
+
+  /// Whether the number here is four digits of a 24-hour clock right before a day or a rule
+  /// ("0600 daily", "0530 every day", "Muster 0600 tomorrow", "Duty 2300 fri", "1400-1600
+  /// monday"): in steps of five minutes, no year (except with a leading zero), not after a word
+  /// whose number it is ("Room 1215 fri") or another number.
+  var militaryBeforeDay: Bool {
+    guard let t = current, case .number(let n) = t.kind, t.range.upperBound - t.range.lowerBound == 4, n / 100 < 24,
+      n % 100 < 60, n % 5 == 0, n < 1000 || !Self.isYear(n, t)
+    else { return false }
+    if let before = peek(-1) {
+      if before.isNumber || before.isClock { return false }
+      if let w = before.word, TaskLineReader.placeNouns.contains(w) || w == "flight" || w == "order" { return false }
+    }
+    var k = 1
+    if peek(1)?.isPunctuation("-") == true, let end = peek(2), case .number(let m) = end.kind,
+      end.range.upperBound - end.range.lowerBound == 4, m / 100 < 24, m % 100 < 60
+    {
+      k = 3  // "1400-1600 monday": from 14:00, the end a duration
+    }
+    // In a task line after its words, four digits without a leading zero or a range are more
+    // often an amount or a number ("Pay 1500 friday", "Read ch 1200 tonight").
+    if lineText != nil, index > 0, n >= 1000, k == 1 { return false }
+    if peek(k)?.word == "z" || peek(k)?.word == "hrs" { k += 1 }  // "0900Z" is read in the line's zone
+    return isClass(.weekday, at: k) || isClass(.daygroup, at: k) || isClass(.every, at: k) || isClass(.adverb, at: k)
+      || isKeyword(.today, at: k) || isKeyword(.tomorrow, at: k) || isClass(.partofday, at: k)
   }
 
   /// "at 10 to 9" (08:50), "at 20 past 5" (05:20, bare): minutes before or after an hour.

@@ -250,6 +250,13 @@ extension TaskLineReader {
     return failed
   }
 
+  /// Whether token `k` is four digits the grammar read as a 24-hour clock before a day
+  /// (`0600 tomorrow`, `2300 fri`; see `Parser.militaryBeforeDay`).
+  func isMilitaryClock(_ k: Int, _ parser: Parser) -> Bool {
+    let range = tokens[k].range
+    return range.upperBound - range.lowerBound == 4 && parser.tree.times.contains { $0.range == range }
+  }
+
   /// Whether token `k` names days a number before it counts: `weekdays`, `business days`,
   /// `nights`.
   func countsDays(_ k: Int, _ parser: Parser) -> Bool {
@@ -415,6 +422,7 @@ extension TaskLineReader {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
     if !marked, case .number = tokens[first].kind, first + 1 < j, !isIshHour(first),
+      !isMilitaryClock(first, parser),  // "Muster 0600 tomorrow", "Duty 2300 fri"
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
       !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-"))
     {
