@@ -119,6 +119,15 @@ public enum ParseDiagnostic {
       range: range)
   }
 
+  /// QA207 for a length of minutes or hours after a daily or longer rule: how long each time
+  /// takes (`every day at 6:30pm for 45 min`).
+  static func taskDuration(_ text: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA207", severity: .warning,
+      message: "'\(text)' is a task duration, not part of the rule; only an hourly or shorter rule ends after hours",
+      range: range)
+  }
+
   /// A time range: the start is kept, the end is a duration.
   static func timeRange(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

@@ -121,15 +121,22 @@ extension Parser {
   }
 
   /// Whether `on` stands, in a rule, before a clock time with am, pm or a colon ("every day on
-  /// 9am", as learners write `at`), or `in` before one with am or pm ("every monday in 9am"): a
-  /// time, not a day. Not a dotted "12.25" (a date), and not without a rule ("Get on 7:15 bus").
+  /// 9am", as learners write `at`), or `in` before one with am or pm ("every monday in 9am"), or
+  /// with a colon after a period or `every` ("each monday in 10:00"): a time, not a day. Not a dotted "12.25" (a date), and not without a rule ("Get on 7:15 bus").
   var atTimeAfterOn: Bool {
     let on = isKeyword(.on) && word() == "on"
     guard on || isKeyword(.in), tree.unit != nil || !tree.days.isEmpty || tree.recurring != nil,
       let t = peek(1), case .clock(_, _, let pm) = t.kind
     else { return false }
-    // "every day in 8am" (as learners write "at"); "in 2:30" may be a wait, so "in" needs am or pm.
-    return pm != nil || (on && text(in: t.range).contains(":"))
+    // "every day in 8am" (as learners write "at"); "in 2:30" may be a wait, so "in" needs am or
+    // pm, or in a rule a colon and an hour no wait has ("each monday in 10:00", "every day in
+    // 18:00", "in 06:00").
+    guard pm == nil else { return true }
+    let written = text(in: t.range)
+    guard written.contains(":") else { return false }
+    if on { return true }
+    guard tree.unit != nil || tree.recurring != nil, case .clock(let h, _, _) = t.kind else { return false }
+    return h >= 7 || written.hasPrefix("0")
   }
 
   /// ```

@@ -226,6 +226,10 @@ extension Parser {
         pmFlag = mer.value == "pm"
         range = SourceRange(range.lowerBound, mer.range.upperBound)
       }
+      if pmFlag == nil, let mark = current, mark.word == "h", mark.range.lowerBound == t.range.upperBound {
+        index += 1  // "06:00h", "13:00h": the hours mark of "19h", after a clock
+        return clockNode(h, m, nil, bare: false, SourceRange(range.lowerBound, consumedEnd))
+      }
       if pmFlag == nil, isHoursSuffix(at: 0) {
         index += 1  // "17:30 hrs", the military way
         return clockNode(h, m, nil, bare: false, SourceRange(range.lowerBound, consumedEnd))

@@ -19,7 +19,8 @@ extension PhraseParser {
   /// must all stand before the rule, none a hedge or negation (`almost`, `never`), and each be
   /// one no date has (unknown to the lexicon, or a title's function word such as `the` or
   /// `to`), at least one of them unknown, so that nothing that might change the rule is
-  /// dropped. QA216 names the words left out.
+  /// dropped; after the rule only a note in brackets that ends the phrase. QA216 names the words
+  /// left out (before the rule, and in the note).
   static func embeddedRule(
     in input: String, scanned: [Token], error: Diagnostic, context: ParseContext, lexicon: Lexicon
   ) -> PhraseResult? {
@@ -45,35 +46,54 @@ extension PhraseParser {
             ?? false
       }), let ruleStart = dates.map(\.lowerBound).min()
     else { return nil }
+    // A note in brackets ending the phrase ("every month on the 20th (VAT)", "every tuesday at 2pm
+    // (group meeting)") is a task's words too.
+    let note = trailingNote(scanned).flatMap { n in dates.allSatisfy { $0.upperBound <= n.lowerBound } ? n : nil }
     var left: [SourceRange] = []
+    var after: [SourceRange] = []
     var titleWord = false
     for t in scanned where !inDate(t.range) {
       // A number left out may be a day or a time ("pay rent 15 every month", "Shift 9-5 every
       // weekday"): refused.
       guard isTitleToken(t, lexicon), !t.isNumber else { return nil }
+      let inNote = note.map { t.range.lowerBound >= $0.lowerBound } ?? false
       if case .punctuation = t.kind { continue }
-      // Words after the rule are refused: they may say what the rule could not read ("every
+      // Other words after the rule are refused: they may say what the rule could not read ("every
       // monday blah", "every day unless it rains", "every day at 8 PST", "every sunday we go").
-      guard t.range.upperBound <= ruleStart else { return nil }
+      guard t.range.upperBound <= ruleStart || inNote else { return nil }
       if let w = t.word, lexicon.classMask(w).index < 0 { titleWord = true }
-      left.append(t.range)
+      if inNote { after.append(t.range) } else { left.append(t.range) }
     }
-    // A hedge or a negation changes the rule ("almost every day", "I never eat out every friday").
+    // A hedge or a negation changes the rule ("almost every day", "I never eat out every friday",
+    // "every day (unless it rains)").
     if scanned.contains(where: { t in
-      t.range.upperBound <= ruleStart
+      (t.range.upperBound <= ruleStart || (note.map { t.range.lowerBound >= $0.lowerBound } ?? false))
         && (t.word.map { w in Self.hedges.contains(String(w.map { $0 == "\u{2019}" ? "'" : $0 })) } ?? false)
     }) {
       return nil
     }
     guard titleWord else { return nil }
-    guard let first = left.first, let last = left.last else { return nil }
-    let range = SourceRange(first.lowerBound, last.upperBound)
-    let words = String(
-      String.UnicodeScalarView(
-        input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound)))
-    let note = ParseDiagnostic.embeddedRule(words, rule: due.text, range)
+    var notes: [Diagnostic] = []
+    for words in [left, after] {
+      guard let first = words.first, let last = words.last else { continue }
+      let range = SourceRange(first.lowerBound, last.upperBound)
+      let text = String(
+        String.UnicodeScalarView(
+          input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound)))
+      notes.append(ParseDiagnostic.embeddedRule(text, rule: due.text, range))
+    }
+    guard !notes.isEmpty else { return nil }
     return PhraseResult(
-      rule: rule, diagnostics: [note] + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
+      rule: rule, diagnostics: notes + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
+  }
+
+  /// The range from a `(` to the `)` that ends the phrase, with words only between them, or nil.
+  static func trailingNote(_ scanned: [Token]) -> SourceRange? {
+    guard let close = scanned.last, close.isPunctuation(")"),
+      let open = scanned.lastIndex(where: { $0.isPunctuation("(") }), open + 1 < scanned.count - 1,
+      scanned[(open + 1)..<(scanned.count - 1)].allSatisfy({ $0.word != nil })
+    else { return nil }
+    return SourceRange(scanned[open].range.lowerBound, close.range.upperBound)
   }
 
   /// Words that change a rule written after them.

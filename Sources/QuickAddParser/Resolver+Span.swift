@@ -34,9 +34,9 @@ extension Resolver {
     switch unit {
     case .minute, .hour:
       guard sub else {
-        return fail(
-          ParseDiagnostic.unsupported(
-            "'for \(n) \(unit.rawValue)s' reads as a task duration, not an end; an end needs days or longer", range))
+        // "every day at 6:30pm for 45 min": how long each time takes, reported, not kept.
+        warn(ParseDiagnostic.taskDuration("for \(n) \(unit.rawValue)\(n == 1 ? "" : "s")", range))
+        return true
       }
       guard n <= 100_000 else {
         return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", range))
