@@ -69,7 +69,7 @@ extension Parser {
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | <weekday> , [ "," ] , NUMBER
   ///            | [ "on" ] , <weekday> , [ "of" ] , ( "this" | "next" ) , "week" | ( "this" | "next" ) , "week" , [ "," | "on" ] , <weekday>
-  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
+  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" | "next" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
   ///            | ( "a" | "an" | "one" ) , ( "week" | "fortnight" ) , ( "tomorrow" | "today" )
   ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , "next" , "month"
   ///            | "next" , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
@@ -149,7 +149,8 @@ extension Parser {
     } else if let day = weekdayOfWeek() {
       date = .iso(day)  // "thursday next week", "next week on thu", "friday of this week"
     } else if let (d, days) = weekdayLater() {
-      date = .weekdayLater(d, days: days)  // "friday week", "a week on friday", "2 weeks from sat"
+      // "friday week", "a week on friday", "monday next"
+      date = days == 0 ? .nextWeekday(d) : .weekdayLater(d, days: days)
     } else if let day = dayOfNextMonth() {
       date = .iso(day)  // "the 5th of next month"
     } else if let day = ordinalWeekdayWithYear() {
@@ -381,15 +382,20 @@ extension Parser {
   }
 
   /// `<weekday> week`, `<weekday> fortnight`, `a week on <weekday>`, `2 weeks from <weekday>`,
-  /// `3 days after <weekday>` (the weekday, days or weeks later): its day and the days, consumed. After
+  /// `3 days after <weekday>` (the weekday, days or weeks later): its day and the days, consumed;
+  /// `<weekday> next` in a task line (British, as `next <weekday>`) with 0 days. After
   /// `<weekday> week` the phrase must end (the line, a marked token, a time, a comma) so that
   /// "friday week 3 review" keeps its words.
   mutating func weekdayLater() -> (Int, Int)? {
     guard isClass(.weekday) || isClass(.number) || isKeyword(.on) || current?.isDayNumber == true else { return nil }
     let on = isKeyword(.on) && isClass(.weekday, at: 1) ? 1 : 0  // "on friday week"
-    if let d = weekdayNumber(at: on), !isPlural(at: on), let u = unit(at: on + 1),
-      u == .week || u == .fortnight, word(at: on + 1)?.hasSuffix("s") != true
+    let saysNext = isKeyword(.next, at: on + 1) && lineText != nil  // "Bins out Monday next" (British): next Monday
+    if let d = weekdayNumber(at: on), !isPlural(at: on),
+      saysNext
+        || (unit(at: on + 1).map { $0 == .week || $0 == .fortnight } == true
+          && word(at: on + 1)?.hasSuffix("s") != true)
     {
+      let u = unit(at: on + 1)
       let k = on + 2
       let next = peek(k)
       let ends =
@@ -397,7 +403,7 @@ extension Parser {
         || isClass(.partofday, at: k) || next?.isClock == true
       guard ends else { return nil }
       index += k
-      return (d, u == .week ? 7 : 14)
+      return (d, saysNext ? 0 : u == .week ? 7 : 14)
     }
     // "a week on friday", "2 weeks from saturday", "3 days after monday".
     // "a", "an" and "one" are the number 1 in the lexicon, an article when written as a word.

@@ -250,6 +250,23 @@ extension TaskLineReader {
     return failed
   }
 
+  /// Words before a time that make it name a thing (`my 7am shift`, `the 10am meeting`).
+  static let clockDeterminers: Set<String> = [
+    "my", "your", "his", "her", "our", "their", "the", "a", "an", "this", "that", "its",
+  ]
+
+  /// Whether tokens `first..<j` are a day number, `of` and a month that ends the line's part or
+  /// comes before its time (`birthday 14 of December`, `before 1 of February`, `3 of march at
+  /// 5pm`; `2 of december issues` counts issues).
+  func dayOfMonthNamed(_ first: Int, to j: Int, _ parser: Parser) -> Bool {
+    guard j >= first + 3, case .number(let n) = tokens[first].kind, (1...31).contains(n),
+      tokens[first + 1].word == "of",
+      parser.lexed[first + 2].mask & WordClass.month.bit != 0
+    else { return false }
+    if j > first + 3 { return tokens[first + 3].word == "at" || tokens[first + 3].isClock }  // "3 of march at 5pm"
+    return !titleWordFollows(j)
+  }
+
   /// Whether token `k` is four digits the grammar read as a 24-hour clock before a day
   /// (`0600 tomorrow`, `2300 fri`; see `Parser.militaryBeforeDay`).
   func isMilitaryClock(_ k: Int, _ parser: Parser) -> Bool {
@@ -423,6 +440,7 @@ extension TaskLineReader {
     }
     if !marked, case .number = tokens[first].kind, first + 1 < j, !isIshHour(first),
       !isMilitaryClock(first, parser),  // "Muster 0600 tomorrow", "Duty 2300 fri"
+      !dayOfMonthNamed(first, to: j, parser),  // "birthday 14 of December"
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
       !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-"))
     {
@@ -440,6 +458,17 @@ extension TaskLineReader {
       // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things ("by
       // the 15" is a day)
       return nil
+    }
+    if tokens[j - 1].isOrdinal, j < tokens.count, parser.lexed[j].mask & WordClass.unit.bit != 0 {
+      return nil  // "video from 3rd quarter", "on the 2nd week": the ordinal counts the period after it
+    }
+    if content.count == 1, first == i, first > 0, tokens[first].isClock,
+      tokens[first - 1].word.map(Self.clockDeterminers.contains) == true, titleWordFollows(j)
+    {
+      return nil  // "Swap my 7am shift", "Prep for the 10am meeting": the time names a thing
+    }
+    if j - first > 1, tokens[j - 1].word == "lunch", titleWordFollows(j) {
+      return nil  // "Friday lunch with Raj": the lunch is the task, the day its date
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser)
       || forDateDescribesNoun(from: i, first: first, to: j, parser)
@@ -698,8 +727,11 @@ extension TaskLineReader {
       return .strong
     case .ordinal:
       // "on the 5th pay the nanny": a lead-in at the line's start says it is a date; "meeting
-      // on the 2nd floor" is a floor.
-      return marked && !hasWordBefore(i) && first > i ? .strong : .weak
+      // on the 2nd floor" is a floor. After the title's words, "on the 14th" is a date when a
+      // function word or a separator follows it ("Meet the tenants on the 14th at flat 2", "Pay
+      // the plumber on the 10th for the radiators").
+      if marked, first > i, !hasWordBefore(i) { return .strong }
+      return marked && first > i && tokens[i].word == "on" && endsOrdinalDate(at: first + 1) ? .strong : .weak
     case .clock(let hour, _, let pm):
       let r = only.range
       if !marked, r.upperBound - r.lowerBound >= 2, r.upperBound <= scalars.count,
@@ -743,6 +775,22 @@ extension TaskLineReader {
     default: return .strong
     }
   }
+
+  /// Whether token `k`, after `on the 14th`, ends that date: a function word that starts the
+  /// title's next part, a separator, or the line's end (`on the 2nd floor` goes on).
+  func endsOrdinalDate(at k: Int) -> Bool {
+    guard k < tokens.count else { return true }
+    switch tokens[k].kind {
+    case .word(let w): return Self.ordinalDateEnders.contains(w)
+    case .punctuation(let c): return c == "," || c == "-" || c == ";" || c == "." || c == Parser.barrier
+    default: return false
+    }
+  }
+
+  /// Words that start a title's next part after `on the 14th`.
+  static let ordinalDateEnders: Set<String> = [
+    "at", "for", "with", "w", "about", "from", "before", "then", "in", "and",
+  ]
 
   /// The words after which a day and month with dots is a date in a title (`by 20.12.`).
   static let dottedDateLeadIns: Set<String> = ["by", "due", "until", "till", "before", "for"]
@@ -1144,7 +1192,15 @@ extension TaskLineReader {
     return tokens[k].word == "for" || (k > 0 && tokens[k - 1].word == "for")
   }
 
+  /// Whether a span is a holiday's date (`Christmas lunch`, `on thanksgiving`).
+  func namesHoliday(_ span: Span) -> Bool {
+    tokens[span.tokens].contains { t in
+      t.word.map { Lexicon.english.classMask($0).mask & WordClass.holiday.bit != 0 } ?? false
+    }
+  }
+
   /// Keeps one date: a rule before a single date, then one not after `for` (`isPurpose`), then
+  /// one that is no holiday's (`namesHoliday`), then
   /// one that no title word follows, then the longest, then the first; a date alone and a time
   /// alone elsewhere in the line join. Every other date phrase stays in the title with a warning.
   mutating func choose(_ found: [Span]) {
@@ -1176,6 +1232,9 @@ extension TaskLineReader {
         if x.recurs != y.recurs { return !x.recurs }
         // "Book flights by next friday for Christmas": what a task is for is not when it is due.
         if isPurpose(x) != isPurpose(y) { return isPurpose(x) }
+        // "Phone Gran on the 23rd and arrange Christmas lunch": beside another date, a holiday is
+        // what the task is about.
+        if namesHoliday(x) != namesHoliday(y) { return namesHoliday(x) }
         if x.closes != y.closes { return !x.closes }  // "Discuss monday results friday"
         let lx = x.range.upperBound - x.range.lowerBound
         let ly = y.range.upperBound - y.range.lowerBound
@@ -1268,7 +1327,7 @@ extension TaskLineReader {
         let other = spans[w]
         let (a, b) = d < w ? (date, other) : (other, date)
         let gap = b.tokens.lowerBound - a.tokens.upperBound
-        guard !date.recurs, !other.recurs, !date.timeOnly,
+        guard !date.recurs, !other.recurs, !date.timeOnly, !isPurpose(date),  // "monday for thanksgiving"
           gap == 0 || (gap == 1 && tokens[a.tokens.upperBound].isPunctuation(",")),
           let day = Self.dayOfReading(date.reading), let weekday = weekdayOnly(other), weekdayOnly(date) == nil,
           day != weekday

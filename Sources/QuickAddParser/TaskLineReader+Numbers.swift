@@ -22,6 +22,13 @@ extension TaskLineReader {
     {
       return true  // "buy gifts at 3 stores", "cut boards by 2 inches", "at 8 feet": a count of things
     }
+    if j == n + 1, n >= 1, hasWordBefore(n - 1), j + 1 < tokens.count, let w = tokens[j].word,
+      parser.lexed[j].index < 0, !isCapitalized(tokens[j]),
+      !Self.functionWords.contains(w), let plural = tokens[j + 1].word, parser.lexed[j + 1].index < 0,
+      plural.utf8.count >= 4, plural.hasSuffix("s"), !plural.hasSuffix("ss")
+    {
+      return true  // "look at 4 bed houses", "post on 5 productivity tips": a count of things
+    }
     if !about, j == n + 1, n >= 2, ["at", "by", "on"].contains(tokens[n - 1].word ?? ""), tokens[n - 2].isNumber,
       j < tokens.count, tokens[j].word != nil, titleWordFollows(j)
     {

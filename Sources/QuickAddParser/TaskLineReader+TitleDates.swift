@@ -3,7 +3,8 @@
 extension TaskLineReader {
   /// Whether the date phrase `content` (its words from `first`, its span from `start` to `j`)
   /// is the title's: a work, a score, a verse, a name with a number (`7-Eleven`), a time in
-  /// another zone, a weekday making a kind of thing, a place's number, or a day after `since`.
+  /// another zone, a weekday making a kind of thing, a place's number, or a day after `since`,
+  /// `last`, `past` or `previous`.
   func isTitlesDate(_ content: ArraySlice<Token>, at first: Int, from start: Int, to j: Int, _ parser: Parser) -> Bool {
     if namesWork(at: first, from: start, parser) || isScore(content, at: first, from: start)
       || isVerse(content, at: first) || joinsNumberWord(content, parser)
@@ -27,7 +28,9 @@ extension TaskLineReader {
     {
       return true  // "Fix unit 12/3 door": a place's number
     }
-    return start > 0 && tokens[start - 1].word == "since"  // "Haven't called mom since monday": a day gone by
+    // "Haven't called mom since monday", "minutes from last Tuesday", "this past friday",
+    // "the previous monday": a day gone by
+    return start > 0 && tokens[start - 1].word.map(Self.pastMarkers.contains) == true
   }
 
   /// Verbs before the title of a film, a show or a book.
@@ -73,6 +76,9 @@ extension TaskLineReader {
     guard a <= b, b == 5 || b == 10 || b == 100 else { return false }
     return tokens[max(0, first - 3)..<first].contains { $0.word.map(Self.scoreWords.contains) ?? false }
   }
+
+  /// Words before a date that put it in the past: it is the title's.
+  static let pastMarkers: Set<String> = ["since", "last", "past", "previous"]
 
   /// Nouns a weekday before them makes a kind of thing (`Sunday school`, `Sunday service`).
   static let dayCompounds: Set<String> = [
