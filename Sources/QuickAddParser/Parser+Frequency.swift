@@ -9,7 +9,7 @@ extension Parser {
   /// ```
   mutating func parseFrequencyClause() -> Bool {
     enter(.FrequencyClause)
-    if isClass(.every) || isKeyword(.all) { return parseEveryClause() }
+    if isClass(.every) || isKeyword(.all) || atDosingQ { return parseEveryClause() }
     if isClass(.adverb) || isClass(.prefix) || atHalfYearly { return parseAdverbClause() }
     if isKeyword(.after) { return parseAfterClause() }
     if atOncePer { return parseOncePer() }
@@ -19,14 +19,30 @@ extension Parser {
     return false
   }
 
+  /// Whether `q` glued to a number and a unit stands here, in a phrase: the prescription's
+  /// "every" (`q4h`, `q8h`, `q2d`).
+  var atDosingQ: Bool {
+    guard lineText == nil, word() == "q", let q = current, let n = peek(1), n.isNumber,
+      n.range.lowerBound == q.range.upperBound, let u = peek(2), u.range.lowerBound == n.range.upperBound
+    else { return false }
+    return isClass(.unit, at: 2)
+  }
+
+  /// Consumes the `q` of `atDosingQ`, as `every`.
+  mutating func lexDosingQ() -> (value: String, range: SourceRange)? {
+    guard atDosingQ, let q = current else { return nil }
+    index += 1
+    return ("", q.range)
+  }
+
   /// ```
-  /// EveryClause = ( <every> | "all" ) , [ "!" ] , [ "the" ] , [ "single" ] ,
+  /// EveryClause = ( <every> | "all" | "q" ) , [ "!" ] , [ "the" ] , [ "single" ] ,
   ///               ( Interval | [ <other> | NUMBER | NumberWord ] , DaysClause , [ "fortnight" ] | MonthList | TimeList ) ;
   /// ```
   /// "every other tue, thu" is every two weeks on those days; "every march" is yearly.
   mutating func parseEveryClause() -> Bool {
     enter(.EveryClause)
-    guard let every = lex(.every) ?? lexKeyword(.all).map({ ("", $0) }) else { return false }
+    guard let every = lex(.every) ?? lexKeyword(.all).map({ ("", $0) }) ?? lexDosingQ() else { return false }
     markRecurring(every.range)
     if isKeyword(.and), isClass(.every, at: 1) { index += 2 }  // "each and every day"
     if let dash = current, dash.isPunctuation("-"), dash.range.lowerBound == every.range.upperBound {

@@ -154,7 +154,7 @@ extension Parser {
       if lineText != nil, tree.unit == nil, tree.recurring == nil { return false }
       return parseCompletionSuffix()
     }
-    if isClass(.every) || isClass(.adverb) || isKeyword(.after) || atHalfYearly {
+    if isClass(.every) || isClass(.adverb) || isKeyword(.after) || atHalfYearly || atDosingQ {
       return parseFrequencyClause()  // each of these either reads a clause or says why not
     }
     if isClass(.prefix) || atOncePer || (isClass(.other) && !isKeyword(.than, at: 1)) {

@@ -71,6 +71,11 @@ extension Resolver {
     if draft.frequency <= .daily, !kinds.isEmpty, !kinds.contains(.weekday) {
       return fail(ParseDiagnostic.unsupported("a daily rule cannot fall on particular days of the month", unit.range))
     }
+    if draft.frequency == .monthly, !draft.dates.isEmpty, datesSpacedByInterval {
+      // "semiannually on jan 1 and jul 1", "every 6 months on jun 1 and dec 1": the dates a
+      // year of the interval's periods falls on, each once a year.
+      (draft.frequency, draft.interval) = (.yearly, 1)
+    }
     if draft.frequency == .monthly, !draft.dates.isEmpty {
       return fail(
         ParseDiagnostic.unsupported(
@@ -93,6 +98,15 @@ extension Resolver {
     }
     reportNotes()
     return true
+  }
+
+  /// Whether the dates are one a period of a monthly interval that divides the year, on the same
+  /// day of the month, its months that interval apart (`jan 1 and jul 1` every 6 months).
+  var datesSpacedByInterval: Bool {
+    let n = draft.interval
+    guard n > 1, 12 % n == 0, draft.dates.count == 12 / n, Set(draft.dates.map(\.day)).count == 1 else { return false }
+    let months = draft.dates.map(\.month).sorted()
+    return zip(months, months.dropFirst()).allSatisfy { $1 - $0 == n }
   }
 
   /// The period implied by the days when none was written.
