@@ -345,7 +345,7 @@ extension Parser {
 
   /// ```
   /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur"
-  ///        | "until" , ( "further" , "notice" | "cancelled" ) | "please" | "remind" , "me" , [ "to" ] ;
+  ///        | "until" , ( "further" , "notice" | "cancelled" ) | "please" | "remind" , "me" , [ "to" ] | "due" ;
   /// ```
   /// Words that say the task repeats and nothing more; they make the phrase a recurrence. In a
   /// phrase, "please" and "remind me" say nothing at all ("remind me every sunday at 8pm").
@@ -369,11 +369,11 @@ extension Parser {
     return true
   }
 
-  /// The tokens of "please" or "remind me (to)" here in a phrase (a task line keeps them in its
-  /// title), or 0.
+  /// The tokens of "please", "remind me (to)" or a leading "due" here in a phrase (a task line
+  /// keeps them in its title, or reads "due" as its date's lead-in), or 0.
   var politeLength: Int {
     guard lineText == nil, let w = word() else { return 0 }
-    if w == "please" { return 1 }
+    if w == "please" || (w == "due" && index == 0) { return 1 }  // "due the 1st of every month"
     guard w == "remind", word(at: 1) == "me" else { return 0 }
     return word(at: 2) == "to" ? 3 : 2
   }
