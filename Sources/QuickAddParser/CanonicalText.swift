@@ -38,7 +38,7 @@ extension RecurrenceRule {
     case .yearly: unit = "year"
     }
     out += interval == 1 ? " \(unit)" : " \(interval) \(unit)s"
-    if let window { out += " " + window }
+    if let window { out += " " + window + (times.isEmpty ? zoneSuffix : "") }
     guard let (days, monthScope) = canonicalDays() else { return nil }
     if !days.isEmpty { out += " on " + Self.list(days) }
     if monthScope, !months.isEmpty { out += " in " + Self.list(months.map(ParseDiagnostic.monthName)) }

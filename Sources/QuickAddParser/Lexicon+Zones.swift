@@ -41,8 +41,9 @@ extension Lexicon {
     return words
   }()
 
-  /// Zone words that are also ordinary words before a time's noun or after it: they name a zone
-  /// only with `time` after them (`9am eastern time`, `3pm pacific time`; `6am central park`).
+  /// Zone words that are also ordinary words before a noun: they name a zone only with `time`
+  /// after them or ending the phrase's part (`9am eastern time`, `3pm pacific`; `6am central
+  /// park`).
   static let zoneWordsNeedingTime: Set<String> = [
     "eastern", "central", "mountain", "pacific", "alaska", "hawaii", "uk", "zulu",
   ]
@@ -50,9 +51,10 @@ extension Lexicon {
   /// Two-letter zone words a task line leaves alone (`Gym 6am PT`: personal training).
   static let twoLetterZones: Set<String> = ["et", "ct", "mt", "pt"]
 
-  /// The zone word `ZONE` of a fixed offset from UTC (`UTC+2`, `GMT-5`): hours 0 to 14.
+  /// The zone of a fixed offset from UTC (`UTC+2`, `GMT-5`): up to 14 hours east and 12 west,
+  /// as the zone database has them.
   static func offsetZone(hours: Int, east: Bool) -> ZoneWord? {
-    guard (0...14).contains(hours) else { return nil }
+    guard hours >= 0, hours <= (east ? 14 : 12) else { return nil }
     if hours == 0 { return zoneWords["utc"] }
     // IANA's Etc zones count the other way: Etc/GMT-2 is two hours east of UTC.
     return ZoneWord(identifier: "Etc/GMT\(east ? "-" : "+")\(hours)", canonical: "UTC\(east ? "+" : "-")\(hours)")

@@ -136,7 +136,7 @@ extension Parser {
     guard written.contains(":") else { return false }
     if on { return true }
     guard tree.unit != nil || tree.recurring != nil, case .clock(let h, _, _) = t.kind else { return false }
-    return h >= 7 || written.hasPrefix("0")
+    return h >= 7 || (written.hasPrefix("0") && written.count == 5)  // "in 06:30"; "in 0:30" is a wait
   }
 
   /// ```
@@ -330,7 +330,7 @@ extension Parser {
     }
     if let next = peek(end),
       !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
-        || (next.isPunctuation(".") && peek(end + 1) == nil))
+        || (next.isPunctuation(".") && peek(end + 1) == nil) || (military && zoneWord(at: end) != nil))
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }

@@ -71,11 +71,19 @@ extension Parser {
   }
 
   /// The zone word at the current token, if one stands here as a zone: the `eastern` kind only
-  /// with `time` after it, and in a task line the two-letter kind only when written in capitals
-  /// and not before a title word.
-  var zoneWordHere: Lexicon.ZoneWord? {
-    guard let w = word(at: 0), let zone = Lexicon.zoneWords[w] else { return nil }
-    if Lexicon.zoneWordsNeedingTime.contains(w), word(at: 1) != "time" { return nil }
+  /// with `time` after it or ending the phrase's part, and in a task line not the two-letter
+  /// kind (`TaskLineReader` warns where it may be a zone).
+  var zoneWordHere: Lexicon.ZoneWord? { zoneWord(at: 0) }
+
+  /// The zone word at `offset` (see `zoneWordHere`): `eastern` and its kind before `time` or
+  /// where the phrase's part ends ("9am pacific"; "6am central park" is a place).
+  func zoneWord(at offset: Int) -> Lexicon.ZoneWord? {
+    guard let w = word(at: offset), let zone = Lexicon.zoneWords[w] else { return nil }
+    if Lexicon.zoneWordsNeedingTime.contains(w), word(at: offset + 1) != "time",
+      let next = peek(offset + 1), !next.isPunctuation(",") && !next.isPunctuation(Parser.barrier)
+    {
+      return nil
+    }
     if lineText != nil, Lexicon.twoLetterZones.contains(w) { return nil }  // "Gym 6am PT"
     return zone
   }
@@ -96,7 +104,7 @@ extension Parser {
       guard let offset = Lexicon.offsetZone(hours: hours, east: sign.isPunctuation("+")) else {
         error(
           ParseDiagnostic.outOfRange(
-            "a zone's offset from UTC is 0 to 14 hours",
+            "a zone's offset from UTC is at most 14 hours east (UTC+14) and 12 west (UTC-12)",
             SourceRange(t.range.lowerBound, tokens[index + 1].range.upperBound)))
         return false
       }
@@ -290,7 +298,8 @@ extension Parser {
         error(ParseDiagnostic.outOfRange("\(ParseDiagnostic.quantity(n)) is not a time of day", t.range))
         return nil
       }
-      if n >= 100 { return clockNode(n / 100, n % 100, nil, bare: false, t.range) }
+      // "1830", and "0015" (00:15, not 15:00): four digits are hours and minutes.
+      if n >= 100 || written == 4 { return clockNode(n / 100, n % 100, nil, bare: false, t.range) }
       return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), t.range)
     case .punctuation(":"):
       // "every hour at :30": the minute of each hour.
@@ -321,7 +330,8 @@ extension Parser {
     else { return false }
     if let before = peek(-1) {
       if before.isNumber || before.isClock { return false }
-      if let w = before.word, TaskLineReader.placeNouns.contains(w) || w == "flight" || w == "order" { return false }
+      // "Room 1215 fri", "PO 0815 tomorrow", "Meet in 0815 friday": a number's noun, or a wait
+      if let w = before.word, TaskLineReader.placeNouns.contains(w) || Self.numberNouns.contains(w) { return false }
     }
     var k = 1
     if peek(1)?.isPunctuation("-") == true, let end = peek(2), case .number(let m) = end.kind,
@@ -336,6 +346,12 @@ extension Parser {
     return isClass(.weekday, at: k) || isClass(.daygroup, at: k) || isClass(.every, at: k) || isClass(.adverb, at: k)
       || isKeyword(.today, at: k) || isKeyword(.tomorrow, at: k) || isClass(.partofday, at: k)
   }
+
+  /// Words whose number four digits after them are (`PO 0815`, `flight 2030`), and `in` (a wait).
+  static let numberNouns: Set<String> = [
+    "flight", "order", "po", "invoice", "inv", "ref", "case", "ticket", "id", "pin", "code", "account", "acct",
+    "bus", "train", "route", "ext", "extension", "version", "v", "model", "in",
+  ]
 
   /// "at 10 to 9" (08:50), "at 20 past 5" (05:20, bare): minutes before or after an hour.
   mutating func parseMinutesToHour() -> ClockNode? {

@@ -91,6 +91,16 @@ enum TaskLineDiagnostic {
       range: range)
   }
 
+  /// QA412: a time followed by `ET`, `CT`, `MT` or `PT`, which may name a zone other than the
+  /// line's (or be the title's: `Gym 6am PT`): read in the line's zone, and said.
+  static func twoLetterZone(_ word: String, zone: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA412", severity: .warning,
+      message: "read in the line's own zone; if '\(word)' means the zone \(zone), write '\(word.uppercased())' as "
+        + "'\(word == "pt" ? "Pacific time" : word == "et" ? "Eastern time" : word == "ct" ? "Central time" : "Mountain time")' "
+        + "to read it there", range: range)
+  }
+
   /// QA409: words the date search passed over (its work is bounded).
   static func searchStopped(_ range: SourceRange) -> Diagnostic {
     Diagnostic(

@@ -512,7 +512,7 @@ extension TaskLineReader {
       // "at 1600 Pennsylvania Ave": four digits before a capitalised word are a house number.
       if !meridiem, written.count == 4, written.allSatisfy({ ("0"..."9").contains($0) }),
         let next = tokens[first...].firstIndex(where: { $0.range.lowerBound >= node.range.upperBound }),
-        tokens[next].word != nil,
+        let w = tokens[next].word, Lexicon.zoneWords[w] == nil,  // "daily at 0200 UTC" is a time
         isCapitalized(tokens[next])
       {
         return nil
@@ -552,8 +552,20 @@ extension TaskLineReader {
     }
     return Span(
       tokens: from..<j, range: SourceRange(tokens[from].range.lowerBound, range.upperBound), reading: meaning.reading,
-      diagnostics: slips + warnings + meaning.diagnostics, recurs: recurs, timeOnly: timeOnly, soft: soft,
-      closes: !titleWordFollows(j))
+      diagnostics: slips + warnings + meaning.diagnostics + twoLetterZoneNote(after: j, parser), recurs: recurs,
+      timeOnly: timeOnly, soft: soft, closes: !titleWordFollows(j))
+  }
+
+  /// QA412 when `ET`, `CT`, `MT` or `PT` follows the phrase's time at token `j` and names a zone
+  /// other than the line's: the time is read in the line's zone, and the word stays in the title
+  /// (`Gym 6am PT` is personal training as often as Pacific time).
+  func twoLetterZoneNote(after j: Int, _ parser: Parser) -> [Diagnostic] {
+    guard j < tokens.count, let w = tokens[j].word, Lexicon.twoLetterZones.contains(w),
+      tokens[j - 1].isClock
+        || (parser.tree.times.last.map { $0.range.upperBound == tokens[j - 1].range.upperBound } ?? false),
+      let zone = Lexicon.zoneWords[w], zone.identifier != options.zone?.identifier
+    else { return [] }
+    return [TaskLineDiagnostic.twoLetterZone(w, zone: zone.identifier, tokens[j].range)]
   }
 
   /// Whether the phrase is part of a name, not a date, by its capitals (outside Title Case lines

@@ -2,19 +2,14 @@
 /// name written with a number.
 extension TaskLineReader {
   /// Whether the date phrase `content` (its words from `first`, its span from `start` to `j`)
-  /// is the title's: a work, a score, a verse, a name with a number (`7-Eleven`), a time in
-  /// another zone, a weekday making a kind of thing, a place's number, or a day after `since`,
-  /// `last`, `past` or `previous`.
+  /// is the title's: a work, a score, a verse, a name with a number (`7-Eleven`), a weekday
+  /// making a kind of thing, a place's number, or a day after `since`, `last`, `past` or
+  /// `previous`.
   func isTitlesDate(_ content: ArraySlice<Token>, at first: Int, from start: Int, to j: Int, _ parser: Parser) -> Bool {
     if namesWork(at: first, from: start, parser) || isScore(content, at: first, from: start)
       || isVerse(content, at: first) || joinsNumberWord(content, parser)
     {
       return true
-    }
-    if j < tokens.count, let zone = tokens[j].word, Lexicon.twoLetterZones.contains(zone),
-      content.contains(where: \.isClock)
-    {
-      return true  // "Gym 6am PT": a zone or personal training; the line's other zone words are read
     }
     if start == first, content.count == 1, parser.lexed[first].mask & WordClass.weekday.bit != 0, j + 1 < tokens.count,
       tokens[j].word.map(Self.dayCompounds.contains) == true, isTitleWord(j + 1, parser)
@@ -29,8 +24,10 @@ extension TaskLineReader {
       return true  // "Fix unit 12/3 door": a place's number
     }
     // "Haven't called mom since monday", "minutes from last Tuesday", "this past friday",
-    // "the previous monday": a day gone by
-    return start > 0 && tokens[start - 1].word.map(Self.pastMarkers.contains) == true
+    // "the previous monday": a day gone by.
+    func past(_ k: Int) -> Bool { k >= 0 && tokens[k].word.map(Self.pastMarkers.contains) == true }
+    // "Check last 10 mondays", "Review last 3 friday reports": days counted back
+    return past(start - 1) || (start >= 2 && tokens[start - 1].isNumber && past(start - 2))
   }
 
   /// Verbs before the title of a film, a show or a book.
