@@ -287,7 +287,8 @@ extension Parser {
       && (peek(-1)?.isDayNumber == true && isClass(.month, at: -2)
         || isClass(.month, at: -1) && peek(-2)?.isDayNumber == true)
     let military =
-      t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60 && n % 5 == 0
+      t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60
+      && (n % 5 == 0 || (lineText == nil && !Self.isYear(n, t)))
       && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
         || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || isClass(.adverb, at: -1) || afterDate)
       && (tree.months.isEmpty || afterDate)

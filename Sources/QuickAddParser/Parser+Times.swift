@@ -326,7 +326,7 @@ extension Parser {
   /// whose number it is ("Room 1215 fri") or another number.
   var militaryBeforeDay: Bool {
     guard let t = current, case .number(let n) = t.kind, t.range.upperBound - t.range.lowerBound == 4, n / 100 < 24,
-      n % 100 < 60, n % 5 == 0, n < 1000 || !Self.isYear(n, t)
+      n % 100 < 60, n % 5 == 0 || (lineText == nil && !Self.isYear(n, t)), n < 1000 || !Self.isYear(n, t)
     else { return false }
     if let before = peek(-1) {
       if before.isNumber || before.isClock { return false }

@@ -801,7 +801,7 @@ extension TaskLineReader {
 
   /// Words that start a title's next part after `on the 14th`.
   static let ordinalDateEnders: Set<String> = [
-    "at", "for", "with", "w", "about", "from", "before", "then", "in", "and",
+    "at", "for", "with", "w", "about", "from", "before", "then", "and",
   ]
 
   /// The words after which a day and month with dots is a date in a title (`by 20.12.`).

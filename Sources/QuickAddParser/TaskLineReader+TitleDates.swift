@@ -27,7 +27,10 @@ extension TaskLineReader {
     // "the previous monday": a day gone by.
     func past(_ k: Int) -> Bool { k >= 0 && tokens[k].word.map(Self.pastMarkers.contains) == true }
     // "Check last 10 mondays", "Review last 3 friday reports": days counted back
-    return past(start - 1) || (start >= 2 && tokens[start - 1].isNumber && past(start - 2))
+    if past(start - 1) || (start >= 2 && tokens[start - 1].isNumber && past(start - 2)) { return true }
+    // "notes from last tuesday 3pm": the time of that day gone by
+    return start >= 2 && first == start && tokens[first].isClock && past(start - 2)
+      && parser.lexed[start - 1].mask & WordClass.weekday.bit != 0
   }
 
   /// Verbs before the title of a film, a show or a book.

@@ -30,6 +30,26 @@ enum TaskLineTitle {
       for k in r.lowerBound..<min(r.upperBound, scalars.count) { marks[k] |= 1 }
       marks[min(r.upperBound, scalars.count)] |= 2
     }
+    for r in removed where r.lowerBound < r.upperBound {
+      // A bracket whose other half a removed part took goes with it: "Pay VAT (quarterly) friday",
+      // "Meeting tomorrow (3pm)".
+      var depth = 0
+      var unopened = 0
+      for k in r.lowerBound..<min(r.upperBound, scalars.count) {
+        if scalars[k] == "(" { depth += 1 }
+        if scalars[k] == ")" { if depth > 0 { depth -= 1 } else { unopened += 1 } }
+      }
+      if unopened > 0, let k = (0..<r.lowerBound).reversed().first(where: { !TaskLineText.isSpace(scalars[$0]) }),
+        scalars[k] == "("
+      {
+        marks[k] |= 1
+      }
+      if depth > 0, let k = (r.upperBound..<scalars.count).first(where: { !TaskLineText.isSpace(scalars[$0]) }),
+        scalars[k] == ")"
+      {
+        marks[k] |= 1
+      }
+    }
     for q in quoted where q.upperBound - q.lowerBound >= 2 {
       marks[q.lowerBound] |= 1
       marks[q.upperBound - 1] |= 1
