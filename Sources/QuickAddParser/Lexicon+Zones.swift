@@ -12,34 +12,44 @@ extension Lexicon {
   /// the place's clock, as people use them (`9am EST` in July is 09:00 in New York, not 10:00);
   /// `GMT` is UTC. `IST` is India's (QA217 names Israel's and Ireland's).
   static let zoneWords: [String: ZoneWord] = {
-    let table: [(forms: [String], identifier: String, canonical: String)] = [
-      (["utc", "gmt", "zulu"], "UTC", "UTC"),
-      (["et", "est", "edt", "eastern"], "America/New_York", "ET"),
-      (["ct", "cst", "cdt", "central"], "America/Chicago", "CT"),
-      (["mt", "mst", "mdt", "mountain"], "America/Denver", "MT"),
-      (["pt", "pst", "pdt", "pacific"], "America/Los_Angeles", "PT"),
-      (["akst", "akdt", "akt", "alaska"], "America/Anchorage", "AKT"),
-      (["hst", "hawaii"], "Pacific/Honolulu", "HST"),
-      (["bst", "uk"], "Europe/London", "UK time"),
-      (["cet", "cest"], "Europe/Berlin", "CET"),
-      (["eet", "eest"], "Europe/Athens", "EET"),
-      (["msk"], "Europe/Moscow", "MSK"),
-      (["ist"], "Asia/Kolkata", "IST"),
-      (["sgt"], "Asia/Singapore", "SGT"),
-      (["hkt"], "Asia/Hong_Kong", "HKT"),
-      (["jst"], "Asia/Tokyo", "JST"),
-      (["kst"], "Asia/Seoul", "KST"),
-      (["aest", "aedt", "aet"], "Australia/Sydney", "AET"),
-      (["awst"], "Australia/Perth", "AWST"),
-      (["nzst", "nzdt", "nzt"], "Pacific/Auckland", "NZT"),
-      (["wat"], "Africa/Lagos", "WAT"),
-    ]
     var words: [String: ZoneWord] = [:]
-    for row in table {
+    for row in zoneTable {
       for form in row.forms { words[form] = ZoneWord(identifier: row.identifier, canonical: row.canonical) }
     }
     return words
   }()
+
+  /// The zone words by zone, in order: the first row of a zone gives its canonical name.
+  static let zoneTable: [(forms: [String], identifier: String, canonical: String)] = [
+    (["utc", "gmt", "zulu"], "UTC", "UTC"),
+    (["et", "est", "edt", "eastern"], "America/New_York", "ET"),
+    (["ct", "cst", "cdt", "central"], "America/Chicago", "CT"),
+    (["mt", "mst", "mdt", "mountain"], "America/Denver", "MT"),
+    (["pt", "pst", "pdt", "pacific"], "America/Los_Angeles", "PT"),
+    (["akst", "akdt", "akt", "alaska"], "America/Anchorage", "AKT"),
+    (["hst", "hawaii"], "Pacific/Honolulu", "HST"),
+    (["bst", "uk"], "Europe/London", "UK time"),
+    (["cet", "cest"], "Europe/Berlin", "CET"),
+    (["eet", "eest"], "Europe/Athens", "EET"),
+    (["msk"], "Europe/Moscow", "MSK"),
+    (["ist"], "Asia/Kolkata", "IST"),
+    (["sgt"], "Asia/Singapore", "SGT"),
+    (["hkt"], "Asia/Hong_Kong", "HKT"),
+    (["jst"], "Asia/Tokyo", "JST"),
+    (["kst"], "Asia/Seoul", "KST"),
+    (["aest", "aedt", "aet"], "Australia/Sydney", "AET"),
+    (["awst"], "Australia/Perth", "AWST"),
+    (["nzst", "nzdt", "nzt"], "Pacific/Auckland", "NZT"),
+    (["wat"], "Africa/Lagos", "WAT"),
+    (["london"], "Europe/London", "UK time"),
+    (["paris"], "Europe/Paris", "Paris time"),
+    (["berlin"], "Europe/Berlin", "CET"),
+    (["india"], "Asia/Kolkata", "IST"),
+    (["tokyo"], "Asia/Tokyo", "JST"),
+    (["sydney"], "Australia/Sydney", "AET"),
+    (["singapore"], "Asia/Singapore", "SGT"),
+    (["dubai"], "Asia/Dubai", "Dubai time"),
+  ]
 
   /// Zone words that are also ordinary words before a noun: they name a zone only with `time`
   /// after them or ending the phrase's part (`9am eastern time`, `3pm pacific`; `6am central
@@ -47,6 +57,9 @@ extension Lexicon {
   static let zoneWordsNeedingTime: Set<String> = [
     "eastern", "central", "mountain", "pacific", "alaska", "hawaii", "uk", "zulu",
   ]
+
+  /// Places that name a zone only with `time` after them (`3pm London time`).
+  static let zonePlaces: Set<String> = ["london", "paris", "berlin", "india", "tokyo", "sydney", "singapore", "dubai"]
 
   /// Two-letter zone words a task line leaves alone (`Gym 6am PT`: personal training).
   static let twoLetterZones: Set<String> = ["et", "ct", "mt", "pt"]
@@ -71,5 +84,5 @@ extension Lexicon {
 
   /// Zone identifiers and the names canonical text writes for them.
   static let canonicalZoneNames: [String: String] = Dictionary(
-    zoneWords.values.map { ($0.identifier, $0.canonical) }, uniquingKeysWith: { first, _ in first })
+    zoneTable.map { ($0.identifier, $0.canonical) }, uniquingKeysWith: { first, _ in first })
 }

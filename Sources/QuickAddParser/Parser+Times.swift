@@ -79,8 +79,10 @@ extension Parser {
   /// where the phrase's part ends ("9am pacific"; "6am central park" is a place).
   func zoneWord(at offset: Int) -> Lexicon.ZoneWord? {
     guard let w = word(at: offset), let zone = Lexicon.zoneWords[w] else { return nil }
+    if Lexicon.zonePlaces.contains(w), word(at: offset + 1) != "time" { return nil }  // "3pm London time"
     if Lexicon.zoneWordsNeedingTime.contains(w), word(at: offset + 1) != "time",
-      let next = peek(offset + 1), !next.isPunctuation(",") && !next.isPunctuation(Parser.barrier)
+      let next = peek(offset + 1), !next.isPunctuation(",") && !next.isPunctuation(Parser.barrier),
+      next.word == nil || unknown(at: index + offset + 1)  // "11am pacific friday"; "6am central park"
     {
       return nil
     }
@@ -332,6 +334,7 @@ extension Parser {
       if before.isNumber || before.isClock { return false }
       // "Room 1215 fri", "PO 0815 tomorrow", "Meet in 0815 friday": a number's noun, or a wait
       if let w = before.word, TaskLineReader.placeNouns.contains(w) || Self.numberNouns.contains(w) { return false }
+      if lineText != nil, before.word == "to" { return false }  // "Change PIN to 0000 tomorrow"
     }
     var k = 1
     if peek(1)?.isPunctuation("-") == true, let end = peek(2), case .number(let m) = end.kind,

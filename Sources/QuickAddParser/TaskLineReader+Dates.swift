@@ -250,6 +250,14 @@ extension TaskLineReader {
     return failed
   }
 
+  /// Nouns a number after them counts (`Chapter 3`, `Season 2`), and `of` (`2 of 3`).
+  static let countedNouns: Set<String> = [
+    "chapter", "ch", "page", "pg", "p", "season", "part", "pt", "volume", "vol", "episode", "ep", "lesson", "item",
+    "step", "level", "book", "act", "scene", "round", "game", "unit", "section", "module", "issue", "no", "number",
+    "week", "day", "slide", "question", "problem", "exercise", "verse", "track", "song", "video", "phase", "stage",
+    "sprint", "tier", "grade", "year", "class", "lecture", "session", "room", "table", "of", "sheet", "file", "box",
+  ]
+
   /// Words before a time that make it name a thing (`my 7am shift`, `the 10am meeting`).
   static let clockDeterminers: Set<String> = [
     "my", "your", "his", "her", "our", "their", "the", "a", "an", "this", "that", "its",
@@ -263,6 +271,9 @@ extension TaskLineReader {
       tokens[first + 1].word == "of",
       parser.lexed[first + 2].mask & WordClass.month.bit != 0
     else { return false }
+    if first > 0, tokens[first - 1].isNumber || tokens[first - 1].word.map(Self.countedNouns.contains) == true {
+      return false  // "Chapter 3 of December", "Review 2 of 3 of December": the number counts
+    }
     if j > first + 3 { return tokens[first + 3].word == "at" || tokens[first + 3].isClock }  // "3 of march at 5pm"
     return !titleWordFollows(j)
   }

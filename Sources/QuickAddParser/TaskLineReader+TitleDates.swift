@@ -25,12 +25,17 @@ extension TaskLineReader {
     }
     // "Haven't called mom since monday", "minutes from last Tuesday", "this past friday",
     // "the previous monday": a day gone by.
-    func past(_ k: Int) -> Bool { k >= 0 && tokens[k].word.map(Self.pastMarkers.contains) == true }
+    func past(_ k: Int) -> Bool {
+      guard k >= 0, case .word(let w) = tokens[k].kind else { return false }
+      return Self.isPastMarker(w)
+    }
     // "Check last 10 mondays", "Review last 3 friday reports": days counted back
     if past(start - 1) || (start >= 2 && tokens[start - 1].isNumber && past(start - 2)) { return true }
     // "notes from last tuesday 3pm": the time of that day gone by
-    return start >= 2 && first == start && tokens[first].isClock && past(start - 2)
-      && parser.lexed[start - 1].mask & WordClass.weekday.bit != 0
+    guard tokens[first].isClock else { return false }
+    var day = start - 1
+    if day > 0, tokens[day].word == "at" { day -= 1 }  // "last monday at 9am" too
+    return day >= 1 && past(day - 1) && parser.lexed[day].mask & WordClass.weekday.bit != 0
   }
 
   /// Verbs before the title of a film, a show or a book.
@@ -78,7 +83,10 @@ extension TaskLineReader {
   }
 
   /// Words before a date that put it in the past: it is the title's.
-  static let pastMarkers: Set<String> = ["since", "last", "past", "previous"]
+  static func isPastMarker(_ w: String) -> Bool {
+    // Compared in place: this runs for every candidate date of a line.
+    w == "last" || w == "past" || w == "since" || w == "previous"
+  }
 
   /// Nouns a weekday before them makes a kind of thing (`Sunday school`, `Sunday service`).
   static let dayCompounds: Set<String> = [
