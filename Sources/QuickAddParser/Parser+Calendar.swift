@@ -115,10 +115,12 @@ extension Parser {
         return u != .year || p.yearWeekdaysInMonth(SourceRange(start, p.consumedEnd)) ? true : nil
       } ?? false
     }
-    // "of the month", "of a month" (not "in a month": a month from now).
+    // "of the month", "of a month", "in the month" (not "in a month": a month from now).
     let article = isKeyword(.the, at: 1) || isKeyword(.a, at: 1)
     let named = entry(.unit, at: article ? 2 : 1)
-    if isKeyword(.of), article || isClass(.unit, at: 1),
+    // "in the month", not "in the months of july"
+    let inThe = isKeyword(.in) && isKeyword(.the, at: 1) && word(at: 2)?.hasSuffix("s") == false
+    if isKeyword(.of) || inThe, article || isClass(.unit, at: 1),
       named == "monthly" || (named == "quarter" && !isKeyword(.a, at: 1))
     {
       index += article ? 3 : 2
@@ -738,8 +740,9 @@ extension Parser {
   /// to friday`, `daily from mon-fri`), which names days of the week rather than one week's
   /// dates (`vacation from monday to friday` is a range of dates).
   var atWeekdayRangeAfterFrom: Bool {
-    guard let unit = tree.unit?.value, [.day, .week, .hour, .minute].contains(unit), (tree.count?.value ?? 1) == 1,
-      isKeyword(.from), isClass(.weekday, at: 1), !isPlural(at: 1)
+    // In a rule, or starting a phrase ("from monday to friday at 8h30", as "monday to friday" reads).
+    let inRule = tree.unit.map { [.day, .week, .hour, .minute].contains($0.value) } ?? (index == 0 && lineText == nil)
+    guard inRule, (tree.count?.value ?? 1) == 1, isKeyword(.from), isClass(.weekday, at: 1), !isPlural(at: 1)
     else { return false }
     let k = isPunctuation(".", at: 2) ? 3 : 2
     guard isKeyword(.to, at: k) || isKeyword(.through, at: k) || isPunctuation("-", at: k) || isPunctuation("–", at: k),

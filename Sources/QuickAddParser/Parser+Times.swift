@@ -236,6 +236,11 @@ extension Parser {
         pmFlag = mer.value == "pm"
         range = SourceRange(range.lowerBound, mer.range.upperBound)
       }
+      if pmFlag == nil, let o = attempt({ p -> SourceRange? in p.lexOclock() }) {
+        // "20:00 o'clock"; "3:00 o'clock" is a bare hour as "3 o'clock" is
+        let bare = (1...12).contains(h) && range.upperBound - range.lowerBound == (h < 10 ? 4 : 5)
+        return clockNode(h, m, nil, bare: bare, SourceRange(range.lowerBound, o.upperBound))
+      }
       if pmFlag == nil, let mark = current, mark.word == "h", mark.range.lowerBound == t.range.upperBound {
         index += 1  // "06:00h", "13:00h": the hours mark of "19h", after a clock
         return clockNode(h, m, nil, bare: false, SourceRange(range.lowerBound, consumedEnd))
