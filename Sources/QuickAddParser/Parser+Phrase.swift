@@ -300,6 +300,12 @@ extension Parser {
       return true  // "every day 0600 and 1800": a list of 24-hour clocks
     }
     // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
+    // "sundays 9 and 11am": an hour listed before a clock with am or pm
+    if (1...12).contains(n), isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let c = peek(2),
+      case .clock(_, _, .some) = c.kind
+    {
+      return true
+    }
     // "tues 0700 gym session": four digits with a leading zero are a clock whatever follows.
     if military, n < 1000, !isPunctuation("-", at: 1) { return true }
     var end = 1
