@@ -78,7 +78,8 @@ extension Parser {
   /// The zone word at `offset` (see `zoneWordHere`): `eastern` and its kind before `time` or
   /// where the phrase's part ends ("9am pacific"; "6am central park" is a place).
   func zoneWord(at offset: Int) -> Lexicon.ZoneWord? {
-    guard let w = word(at: offset), let zone = Lexicon.zoneWords[w] else { return nil }
+    // Zone words are none of the lexicon's: a known word is checked no further.
+    guard unknown(at: index + offset), let w = word(at: offset), let zone = Lexicon.zoneWords[w] else { return nil }
     if Lexicon.zonePlaces.contains(w), word(at: offset + 1) != "time" { return nil }  // "3pm London time"
     if Lexicon.zoneWordsNeedingTime.contains(w), word(at: offset + 1) != "time",
       let next = peek(offset + 1), !next.isPunctuation(",") && !next.isPunctuation(Parser.barrier),

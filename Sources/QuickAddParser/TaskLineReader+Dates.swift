@@ -571,7 +571,7 @@ extension TaskLineReader {
   /// other than the line's: the time is read in the line's zone, and the word stays in the title
   /// (`Gym 6am PT` is personal training as often as Pacific time).
   func twoLetterZoneNote(after j: Int, _ parser: Parser) -> [Diagnostic] {
-    guard j < tokens.count, let w = tokens[j].word, Lexicon.twoLetterZones.contains(w),
+    guard j < tokens.count, let w = tokens[j].word, w.utf8.count == 2, Lexicon.twoLetterZones.contains(w),
       tokens[j - 1].isClock
         || (parser.tree.times.last.map { $0.range.upperBound == tokens[j - 1].range.upperBound } ?? false),
       let zone = Lexicon.zoneWords[w], zone.identifier != options.zone?.identifier
