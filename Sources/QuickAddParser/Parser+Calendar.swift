@@ -118,8 +118,9 @@ extension Parser {
     // "of the month", "of a month", "in the month" (not "in a month": a month from now).
     let article = isKeyword(.the, at: 1) || isKeyword(.a, at: 1)
     let named = entry(.unit, at: article ? 2 : 1)
-    // "in the month", not "in the months of july"
-    let inThe = isKeyword(.in) && isKeyword(.the, at: 1) && word(at: 2)?.hasSuffix("s") == false
+    // "in the month", not "in the months of july" nor "in the month of may"
+    let inThe =
+      isKeyword(.in) && isKeyword(.the, at: 1) && word(at: 2)?.hasSuffix("s") == false && !isKeyword(.of, at: 3)
     if isKeyword(.of) || inThe, article || isClass(.unit, at: 1),
       named == "monthly" || (named == "quarter" && !isKeyword(.a, at: 1))
     {

@@ -269,6 +269,18 @@ extension Parser {
       && !isClass(.every, at: -1) && before != "by" && before != "and"
   }
 
+  /// Whether the days read so far leave no room for a day of the month after them: a weekday,
+  /// a date, or a daily period.
+  var dayLeavesNoDayOfMonth: Bool {
+    let dayTaken = tree.days.contains {
+      switch $0.value {
+      case .monthDay, .ordinalDay, .yearDay: false
+      default: true
+      }
+    }
+    return dayTaken || tree.unit?.value == .day
+  }
+
   /// Whether a bare number here, 1 to 12, is an hour: it ends the phrase (or a comma, a final
   /// full stop or a task-line token follows) right after a day that leaves no room for a day of the month
   /// ("every monday 9", "every day 7", "tomorrow 9", "dec 5 10"), and no time is written yet. So
@@ -304,7 +316,7 @@ extension Parser {
     if (1...12).contains(n), isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let c = peek(2),
       case .clock(_, _, .some) = c.kind
     {
-      return true
+      return dayLeavesNoDayOfMonth  // "every 7th 9 and 11am" stays the 7th and 9th
     }
     // "tues 0700 gym session": four digits with a leading zero are a clock whatever follows.
     if military, n < 1000, !isPunctuation("-", at: 1) { return true }
@@ -341,13 +353,7 @@ extension Parser {
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
-    let dayTaken = tree.days.contains {
-      switch $0.value {
-      case .monthDay, .ordinalDay, .yearDay: false
-      default: true
-      }
-    }
-    return dayTaken || tree.start != nil || tree.unit?.value == .day
+    return dayLeavesNoDayOfMonth || tree.start != nil
   }
 
   /// ```
