@@ -28,6 +28,13 @@ struct Context {
     return copy
   }
 
+  /// The same reference seen in a rule's own zone (`9am EST`), or nil when the rule has none,
+  /// it is this context's, or no zone of that name is known.
+  func inZone(of rule: RecurrenceRule) -> Context? {
+    guard let id = rule.timeZone, id != zone?.identifier, let other = ZoneNames.zone(named: id) else { return nil }
+    return self.in(other)
+  }
+
   /// Reads `--tz` (an IANA name, `UTC` or `floating`; default the system zone) and a reference
   /// option.
   ///

@@ -49,10 +49,7 @@ enum ParseCommand {
   /// reported there, as `decode` reports a rule with its own zone.
   static func read(_ phrase: String, in context: Context) -> (PhraseResult, Context) {
     let result = PhraseParser.parse(phrase, context: context.parseContext)
-    guard let id = result.rule?.timeZone, id != context.zone?.identifier, let zone = ZoneNames.zone(named: id) else {
-      return (result, context)
-    }
-    let zoned = context.in(zone)
+    guard let zoned = result.rule.flatMap(context.inZone) else { return (result, context) }
     return (PhraseParser.parse(phrase, context: zoned.parseContext), zoned)
   }
 

@@ -27,8 +27,7 @@ struct TaskLineReport {
       date = Self.occurrence(local, in: context.zone).iso8601
     case .rule(let r, _):
       // A rule in its own zone ("every day at 9am EST") is listed there, as `parse` lists it.
-      let zoned = r.timeZone.flatMap { $0 == context.zone?.identifier ? nil : ZoneNames.zone(named: $0) }
-      rule = RuleReport(rule: r, input: line.due?.text ?? "", context: zoned.map(context.in) ?? context, count: count)
+      rule = RuleReport(rule: r, input: line.due?.text ?? "", context: context.inZone(of: r) ?? context, count: count)
       date = nil
     }
   }

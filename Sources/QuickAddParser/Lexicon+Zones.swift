@@ -19,7 +19,8 @@ extension Lexicon {
     return words
   }()
 
-  /// The zone words by zone, in order: the first row of a zone gives its canonical name.
+  /// The zone words by zone, one row a zone; places (`london`) name it only before `time`
+  /// (`zonePlaces`).
   static let zoneTable: [(forms: [String], identifier: String, canonical: String)] = [
     (["utc", "gmt", "zulu"], "UTC", "UTC"),
     (["et", "est", "edt", "eastern"], "America/New_York", "ET"),
@@ -28,26 +29,20 @@ extension Lexicon {
     (["pt", "pst", "pdt", "pacific"], "America/Los_Angeles", "PT"),
     (["akst", "akdt", "akt", "alaska"], "America/Anchorage", "AKT"),
     (["hst", "hawaii"], "Pacific/Honolulu", "HST"),
-    (["bst", "uk"], "Europe/London", "UK time"),
-    (["cet", "cest"], "Europe/Berlin", "CET"),
+    (["bst", "uk", "london"], "Europe/London", "UK time"),
+    (["cet", "cest", "berlin"], "Europe/Berlin", "CET"),
     (["eet", "eest"], "Europe/Athens", "EET"),
     (["msk"], "Europe/Moscow", "MSK"),
-    (["ist"], "Asia/Kolkata", "IST"),
-    (["sgt"], "Asia/Singapore", "SGT"),
+    (["ist", "india"], "Asia/Kolkata", "IST"),
+    (["sgt", "singapore"], "Asia/Singapore", "SGT"),
     (["hkt"], "Asia/Hong_Kong", "HKT"),
-    (["jst"], "Asia/Tokyo", "JST"),
+    (["jst", "tokyo"], "Asia/Tokyo", "JST"),
     (["kst"], "Asia/Seoul", "KST"),
-    (["aest", "aedt", "aet"], "Australia/Sydney", "AET"),
+    (["aest", "aedt", "aet", "sydney"], "Australia/Sydney", "AET"),
     (["awst"], "Australia/Perth", "AWST"),
     (["nzst", "nzdt", "nzt"], "Pacific/Auckland", "NZT"),
     (["wat"], "Africa/Lagos", "WAT"),
-    (["london"], "Europe/London", "UK time"),
     (["paris"], "Europe/Paris", "Paris time"),
-    (["berlin"], "Europe/Berlin", "CET"),
-    (["india"], "Asia/Kolkata", "IST"),
-    (["tokyo"], "Asia/Tokyo", "JST"),
-    (["sydney"], "Australia/Sydney", "AET"),
-    (["singapore"], "Asia/Singapore", "SGT"),
     (["dubai"], "Asia/Dubai", "Dubai time"),
   ]
 
@@ -84,5 +79,5 @@ extension Lexicon {
 
   /// Zone identifiers and the names canonical text writes for them.
   static let canonicalZoneNames: [String: String] = Dictionary(
-    zoneTable.map { ($0.identifier, $0.canonical) }, uniquingKeysWith: { first, _ in first })
+    uniqueKeysWithValues: zoneTable.map { ($0.identifier, $0.canonical) })
 }

@@ -299,19 +299,16 @@ extension Parser {
       && (peek(-1)?.isDayNumber == true && isClass(.month, at: -2)
         || isClass(.month, at: -1) && peek(-2)?.isDayNumber == true)
     let military =
-      t.range.upperBound - t.range.lowerBound == 4 && n / 100 < 24 && n % 100 < 60
+      Self.isFourDigitClock(t)
       && (n % 5 == 0 || (lineText == nil && !Self.isYear(n, t)))
       && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
         || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || isClass(.adverb, at: -1) || afterDate)
       && (tree.months.isEmpty || afterDate)
     guard (1...12).contains(n) || military else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
-    if military, isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let more = peek(2),
-      case .number(let m) = more.kind, more.range.upperBound - more.range.lowerBound == 4, m / 100 < 24, m % 100 < 60
-    {
+    if military, isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let more = peek(2), Self.isFourDigitClock(more) {
       return true  // "every day 0600 and 1800": a list of 24-hour clocks
     }
-    // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
     // "sundays 9 and 11am": an hour listed before a clock with am or pm
     if (1...12).contains(n), isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let c = peek(2),
       case .clock(_, _, .some) = c.kind
@@ -320,11 +317,10 @@ extension Parser {
     }
     // "tues 0700 gym session": four digits with a leading zero are a clock whatever follows.
     if military, n < 1000, !isPunctuation("-", at: 1) { return true }
+    // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
     var end = 1
-    if peek(1)?.isPunctuation("-") == true, case .number(let m)? = peek(2)?.kind,
-      (1...23).contains(m)
-        || (military && peek(2).map { $0.range.upperBound - $0.range.lowerBound == 4 } == true && m / 100 < 24
-          && m % 100 < 60)
+    if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .number(let m) = e.kind,
+      (1...23).contains(m) || (military && Self.isFourDigitClock(e))
     {
       // Only in a rule ("homework monday 1-5" counts pages), and not in a timetable of days with
       // their own hours ("mon 2-4, tue 3-5"): one rule has one time.

@@ -280,7 +280,7 @@ extension Parser {
       if let h = peek(1), h.word == "h", h.range.lowerBound == t.range.upperBound {
         // "19h", "19h30": the French and German way, a 24-hour clock; "0700h" the military way.
         index += 2
-        if written == 4, n % 100 < 60, n / 100 < 24 {
+        if Self.isFourDigitClock(t) {
           return clockNode(n / 100, n % 100, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
         }
         var minutes = 0
@@ -290,7 +290,7 @@ extension Parser {
         }
         return clockNode(n, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
-      if written == 4, n % 100 < 60, n / 100 < 24, isHoursSuffix(at: 1) {
+      if Self.isFourDigitClock(t), isHoursSuffix(at: 1) {
         index += 2  // "1730 hrs", "0900 hours": a 24-hour clock, the military way
         return clockNode(n / 100, n % 100, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
       }
@@ -333,8 +333,8 @@ extension Parser {
   /// monday"): in steps of five minutes, no year (except with a leading zero), not after a word
   /// whose number it is ("Room 1215 fri") or another number.
   var militaryBeforeDay: Bool {
-    guard let t = current, case .number(let n) = t.kind, t.range.upperBound - t.range.lowerBound == 4, n / 100 < 24,
-      n % 100 < 60, n % 5 == 0 || (lineText == nil && !Self.isYear(n, t)), n < 1000 || !Self.isYear(n, t)
+    guard let t = current, case .number(let n) = t.kind, Self.isFourDigitClock(t),
+      n % 5 == 0 || (lineText == nil && !Self.isYear(n, t)), n < 1000 || !Self.isYear(n, t)
     else { return false }
     if let before = peek(-1) {
       if before.isNumber || before.isClock { return false }
@@ -343,9 +343,7 @@ extension Parser {
       if lineText != nil, before.word == "to" { return false }  // "Change PIN to 0000 tomorrow"
     }
     var k = 1
-    if peek(1)?.isPunctuation("-") == true, let end = peek(2), case .number(let m) = end.kind,
-      end.range.upperBound - end.range.lowerBound == 4, m / 100 < 24, m % 100 < 60
-    {
+    if peek(1)?.isPunctuation("-") == true, let end = peek(2), Self.isFourDigitClock(end) {
       k = 3  // "1400-1600 monday": from 14:00, the end a duration
     }
     // In a task line after its words, four digits without a leading zero or a range are more
@@ -354,6 +352,13 @@ extension Parser {
     if peek(k)?.word == "z" || peek(k)?.word == "hrs" { k += 1 }  // "0900Z" is read in the line's zone
     return isClass(.weekday, at: k) || isClass(.daygroup, at: k) || isClass(.every, at: k) || isClass(.adverb, at: k)
       || isKeyword(.today, at: k) || isKeyword(.tomorrow, at: k) || isClass(.partofday, at: k)
+  }
+
+  /// Whether token `t` is a number written with four digits that reads as hours and minutes
+  /// (`0600`, `2359`).
+  static func isFourDigitClock(_ t: Token) -> Bool {
+    guard case .number(let n) = t.kind, t.range.upperBound - t.range.lowerBound == 4 else { return false }
+    return n / 100 < 24 && n % 100 < 60
   }
 
   /// Words whose number four digits after them are (`PO 0815`, `flight 2030`), and `in` (a wait).

@@ -90,7 +90,7 @@ struct Resolver {
       daysOfTheMonth: draft.monthDays, months: draft.months, weeks: draft.weeks, daysOfTheYear: draft.yearDays,
       hours: draft.hours, minutes: draft.minutes, setPositions: draft.positions, times: draft.times,
       start: draft.start, end: draft.end, timeZone: tree.zone?.value, excludedDates: excluded)
-    if let zone = tree.zone, zone.value == "Asia/Kolkata" { warn(ParseDiagnostic.indiaZone(zone.range)) }
+    warnOfZone()
     if let error = rule.validationError {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
       return nil
@@ -106,6 +106,11 @@ struct Resolver {
       return nil
     }
     return anchored
+  }
+
+  /// QA217 when the times' zone is read as India's (`IST`), which other places also write.
+  mutating func warnOfZone() {
+    if let zone = tree.zone, zone.value == "Asia/Kolkata" { warn(ParseDiagnostic.indiaZone(zone.range)) }
   }
 
   /// A rule with an interval counts its periods from its first matching day on or after its

@@ -108,7 +108,7 @@ enum TaskLineDate {
     }
     if case .dateTime(let t)? = one, let zone = box.tree.zone {
       one = .dateTime(options.local(t, writtenIn: zone.value))  // "call 3pm EST tomorrow" in London: 20:00
-      if zone.value == "Asia/Kolkata" { resolver.warn(ParseDiagnostic.indiaZone(zone.range)) }
+      resolver.warnOfZone()
     }
     guard let one else { return nil }
     return Result(reading: one, diagnostics: resolver.diagnostics)
