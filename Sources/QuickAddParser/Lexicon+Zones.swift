@@ -33,7 +33,7 @@ extension Lexicon {
     (["cet", "cest", "berlin"], "Europe/Berlin", "CET"),
     (["eet", "eest"], "Europe/Athens", "EET"),
     (["msk"], "Europe/Moscow", "MSK"),
-    (["ist", "india"], "Asia/Kolkata", "IST"),
+    (["ist", "india"], "Asia/Kolkata", "India time"),
     (["sgt", "singapore"], "Asia/Singapore", "SGT"),
     (["hkt"], "Asia/Hong_Kong", "HKT"),
     (["jst", "tokyo"], "Asia/Tokyo", "JST"),

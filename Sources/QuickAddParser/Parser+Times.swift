@@ -120,6 +120,7 @@ extension Parser {
       return conflict(range, earlier.range, "a rule's times are in one zone")
     }
     tree.zone = .init(value: zone.identifier, range: range)
+    if t.word == "ist" { tree.notes.append(.init(value: .indiaZone, range: range)) }  // not "India time"
     return true
   }
 

@@ -113,6 +113,8 @@ public struct PhraseTree: Sendable, Hashable {
     case biweekly, bimonthly, bidaily, bihourly, biyearly, triweekly, trimonthly, tridaily, trihourly, triyearly
     /// `every 2nd weekend`: read as every two weeks, not the second weekend of each month.
     case nthWeekend
+    /// `IST`: read as India's time, which Israel and Ireland also write so (`India time` is not).
+    case indiaZone
   }
 
   /// `every!`, `after …`, `… after done`.

@@ -143,6 +143,8 @@ extension Resolver {
       switch note.value {
       case .nthWeekend:
         warn(ParseDiagnostic.nthWeekendReading(note.range))
+      case .indiaZone:
+        break  // `warnOfZone` says it, for single dates too
       case .biyearly:
         warn(ParseDiagnostic.biReading("bi-", "year", chosen: "every six months", other: "every two years", note.range))
       case .triyearly:

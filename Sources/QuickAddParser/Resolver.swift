@@ -108,9 +108,9 @@ struct Resolver {
     return anchored
   }
 
-  /// QA217 when the times' zone is read as India's (`IST`), which other places also write.
+  /// QA217 when the times' zone was written `IST`, read as India's, which other places also write.
   mutating func warnOfZone() {
-    if let zone = tree.zone, zone.value == "Asia/Kolkata" { warn(ParseDiagnostic.indiaZone(zone.range)) }
+    if let note = tree.notes.first(where: { $0.value == .indiaZone }) { warn(ParseDiagnostic.indiaZone(note.range)) }
   }
 
   /// A rule with an interval counts its periods from its first matching day on or after its
