@@ -24,7 +24,10 @@ extension PhraseParser {
   static func embeddedRule(
     in input: String, scanned: [Token], error: Diagnostic, context: ParseContext, lexicon: Lexicon
   ) -> PhraseResult? {
-    guard embeddingErrors.contains(error.id) else { return nil }
+    // Reading the line costs several parses: first the cheap half of the `every` test below.
+    guard embeddingErrors.contains(error.id), saysEvery(scanned, input, lexicon, within: { _ in true }) else {
+      return nil
+    }
     let line = TaskLineParser.parse(
       input, options: TaskLineOptions(now: context.now, dateOrder: context.dateOrder, dialect: context.dialect))
     guard line.ok, let due = line.due, case .rule(let rule, _) = due.value,
@@ -37,15 +40,9 @@ extension PhraseParser {
     // The rule says `every` or `each`: an adverb or a plural alone is a title's word ("Weekly
     // review", "Tuesdays with Morrie", "After 5 mins call back"), and so are `everyday` and a
     // capitalised `Every` inside the line ("Everyday Carry gear", "watch the movie Every Day").
-    guard
-      scanned.enumerated().contains(where: { k, t in
-        guard inDate(t.range), let w = t.word, w != "everyday", lexicon.classMask(w).mask & WordClass.every.bit != 0
-        else { return false }
-        return k == 0
-          || input.unicodeScalars.dropFirst(t.range.lowerBound).first.map { !($0.properties.isUppercase) }
-            ?? false
-      }), let ruleStart = dates.map(\.lowerBound).min()
-    else { return nil }
+    guard saysEvery(scanned, input, lexicon, within: inDate), let ruleStart = dates.map(\.lowerBound).min() else {
+      return nil
+    }
     // A note in brackets ending the phrase ("every month on the 20th (VAT)", "every tuesday at 2pm
     // (group meeting)") is a task's words too.
     let note = trailingNote(scanned).flatMap { n in dates.allSatisfy { $0.upperBound <= n.lowerBound } ? n : nil }
@@ -85,6 +82,19 @@ extension PhraseParser {
     guard !notes.isEmpty else { return nil }
     return PhraseResult(
       rule: rule, diagnostics: notes + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
+  }
+
+  /// Whether a token `within` the rule is `every` or `each` (not `everyday`), first in the
+  /// phrase or written in lower case.
+  static func saysEvery(
+    _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool
+  ) -> Bool {
+    scanned.enumerated().contains { k, t in
+      guard let w = t.word, w != "everyday", lexicon.classMask(w).mask & WordClass.every.bit != 0, within(t.range)
+      else { return false }
+      return k == 0
+        || input.unicodeScalars.dropFirst(t.range.lowerBound).first.map { !($0.properties.isUppercase) } ?? false
+    }
   }
 
   /// The range from a `(` to the `)` that ends the phrase, with words only between them, or nil.

@@ -141,7 +141,9 @@ struct Resolver {
     // "every 6 months in january and july" said in December has no own occurrence at all (its
     // periods, counted from December, never reach those months): it too starts at the first match.
     guard let first = everyPeriod.next(1, from: from, in: nil).first else { return }
-    if let own = open.next(1, from: from, in: nil).first, own.localSeconds <= first.localSeconds { return }
+    // Its own first occurrence matters only up to that match: the search stops there.
+    var own = open.occurrences(start: from, in: nil, from: from, through: first.local)
+    if let mine = own.next(), mine.localSeconds <= first.localSeconds { return }
     // The day is the start; the rule's own times say when on it (its canonical text then reads
     // back as itself).
     rule.start = LocalDateTime(date: first.local.date, secondOfDay: 0)

@@ -306,6 +306,11 @@ struct GeneralSequence: Sendable {
       held = nil
       if total == 0 || (plan.positions.map { list in !list.contains { abs($0) <= total } } ?? false) {
         emptyPeriods += 1
+        // Empty periods past the end: no later one can hold an occurrence before it.
+        if let u = upper, timeline.seconds(localSeconds: (days.base - 1) * 86_400) > u {
+          done = true
+          return
+        }
         if plan.frequency == .daily, total == 0 {
           // Straight to the next day the limits allow, a month at a time.
           let day = days.base
