@@ -243,10 +243,11 @@ public enum Tokenizer {
         advance(1)
         let minutes = digits()
         let pm = meridiem() ?? spacedMeridiem()
-        if dot, pm == nil, (24...31).contains(first.value), (1...12).contains(minutes.value), !Self.isLetter(at(i)),
-          !afterAt
+        if dot, pm == nil, (1...12).contains(minutes.value), !Self.isLetter(at(i)), !afterAt,
+          (24...31).contains(first.value) || ((1...31).contains(first.value) && tokens.last?.word == "on")
         {
-          // "24.12", "31.12": no hour, so a day and a month ("every 31.12" is New Year's Eve).
+          // "24.12", "31.12": no hour, so a day and a month ("every 31.12" is New Year's Eve); so
+          // is "on 23.12" (a time is not "on").
           tokens.append(
             Token(.numericDate(first.value, minutes.value, year: nil, dayFirst: true), SourceRange(start, char)))
           return
