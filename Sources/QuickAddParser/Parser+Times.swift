@@ -350,6 +350,12 @@ extension Parser {
     // In a task line after its words, four digits without a leading zero or a range are more
     // often an amount or a number ("Pay 1500 friday", "Read ch 1200 tonight").
     if lineText != nil, index > 0, n >= 1000, k == 1 { return false }
+    // "0600 and 1800 daily", "0800, 1200, 1800 every day": a list of them.
+    while k < 16, peek(k).map({ $0.isPunctuation(",") || $0.isPunctuation("&") || $0.word == "and" }) == true,
+      let next = peek(k + 1), Self.isFourDigitClock(next)
+    {
+      k += 2
+    }
     if peek(k)?.word == "z" || peek(k)?.word == "hrs" { k += 1 }  // "0900Z" is read in the line's zone
     return isClass(.weekday, at: k) || isClass(.daygroup, at: k) || isClass(.every, at: k) || isClass(.adverb, at: k)
       || isKeyword(.today, at: k) || isKeyword(.tomorrow, at: k) || isClass(.partofday, at: k)
