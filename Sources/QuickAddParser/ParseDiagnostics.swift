@@ -195,6 +195,17 @@ public enum ParseDiagnostic {
         + "for another zone, write its offset from UTC ('UTC+2')", range: range)
   }
 
+  /// QA218: `every day 3 times` read as three occurrences in all, not three a day.
+  static func countNotPerPeriod(_ n: Int, period: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA218", severity: .warning,
+      message: "read '\(n) times' as \(n) occurrences in all; for \(n) times a \(period), write "
+        + ["day": "the times ('at 8am and 8pm')", "week": "the days ('on mon and thu')"][
+          period,
+          default:
+            "the days ('on the 1st and 15th')"], range: range)
+  }
+
   /// QA214: a date left out without a year (`except dec 25`) is that date once, in a rule
   /// that never ends.
   static func exclusionOnce(_ date: CivilDate, _ range: SourceRange) -> Diagnostic {

@@ -461,6 +461,8 @@ extension Parser {
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
       nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
+      // "weeknights at 8": the night's hours.
+      if word(at: -1)?.contains("night") == true { tree.groupCue = Self.nightCue }
     } else if isKeyword(.work) && isKeyword(.day, at: 1) || atWeekDays, let first = current {
       plural = isPlural(at: 1)
       index += 2
@@ -475,6 +477,9 @@ extension Parser {
     if plural { markRecurring(SourceRange(start, consumedEnd)) }
     return nodes
   }
+
+  /// The night, as a part of the day (22:00), in seconds after midnight.
+  static let nightCue = 22 * 3600
 
   /// Whether the word at `offset` is a plural weekday, day group or part of the day
   /// ("mondays", "weekends", "business days", "evenings"), not an abbreviation ("thurs").

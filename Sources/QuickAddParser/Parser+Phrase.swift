@@ -349,7 +349,8 @@ extension Parser {
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
-    return dayLeavesNoDayOfMonth || tree.start != nil
+    // "tonight 7": tonight names its day, so the number is its hour.
+    return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && word(at: -1) == "tonight")
   }
 
   /// ```

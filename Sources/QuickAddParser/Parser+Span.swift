@@ -168,6 +168,7 @@ extension Parser {
   mutating func parseCountClause() -> Bool {
     enter(.CountClause)
     let start = currentRange.lowerBound
+    let endedAfter = isKeyword(.after, at: -1)  // "ending after 5 times"
     var led = lexKeyword(.for) != nil
     if lexKeyword(.up) != nil {
       lexKeyword(.to)
@@ -196,6 +197,10 @@ extension Parser {
       return conflict(node.range, old.range, "give either an end or a number of times, not both")
     }
     tree.occurrences = node
+    // "every day 3 times" (not "for 3 times", "after 3 times", "3 occurrences"): QA218.
+    if !led, !endedAfter, word(at: -1)?.hasPrefix("occur") != true {
+      tree.notes.append(.init(value: .bareCount, range: node.range))
+    }
     return true
   }
 

@@ -481,6 +481,7 @@ extension Parser {
       error(ParseDiagnostic.outOfRange("\(h):\(m < 10 ? "0" : "")\(m) is not a time of day", range))
       return nil
     }
-    return .init(value: .init(seconds: hour * 3600 + m * 60, bare: bare), range: range)
+    return .init(
+      value: .init(seconds: hour * 3600 + m * 60, bare: bare, twentyFour: pm == nil && h >= 13), range: range)
   }
 }

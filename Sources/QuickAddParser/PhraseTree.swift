@@ -54,6 +54,9 @@ public struct PhraseTree: Sendable, Hashable {
     /// Whether the hour was written without am/pm, a leading zero or a 24-hour value (`at 3`,
     /// `3:15`), so that a part of the day or the bare-hour rule decides between am and pm.
     public var bare: Bool
+    /// Whether the hour was written past 12 without am/pm (`18:00`, `at 18`): the writer
+    /// counts on a 24-hour clock.
+    public var twentyFour = false
   }
 
   /// A date as written, relative or absolute.
@@ -115,6 +118,8 @@ public struct PhraseTree: Sendable, Hashable {
     case nthWeekend
     /// `IST`: read as India's time, which Israel and Ireland also write so (`India time` is not).
     case indiaZone
+    /// `every day 3 times`: a count written without `for`, which may mean so many a period.
+    case bareCount
   }
 
   /// `every!`, `after …`, `… after done`.
@@ -170,6 +175,7 @@ public struct PhraseTree: Sendable, Hashable {
     var timesPer: Node<Int>? = nil
     var timesPerClause: Node<String>? = nil
     var zone: Node<String>? = nil
+    var groupCue: Int? = nil
   }
 
   /// The rarely filled parts; nil until one is set.
@@ -278,6 +284,13 @@ public struct PhraseTree: Sendable, Hashable {
   public var zone: Node<String>? {
     get { rare?.value.zone ?? nil }
     set { changeRare { $0.zone = newValue } }
+  }
+
+  /// The part of the day a group of days names (`weeknights`: the night), in seconds after
+  /// midnight: a cue for am or pm only, never a time of its own.
+  public var groupCue: Int? {
+    get { rare?.value.groupCue ?? nil }
+    set { changeRare { $0.groupCue = newValue } }
   }
 
   /// An occurrence count (`5 times`).

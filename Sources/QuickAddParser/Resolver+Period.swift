@@ -143,8 +143,8 @@ extension Resolver {
       switch note.value {
       case .nthWeekend:
         warn(ParseDiagnostic.nthWeekendReading(note.range))
-      case .indiaZone:
-        break  // `warnOfZone` says it, for single dates too
+      case .indiaZone, .bareCount:
+        break  // `warnOfZone` says it, for single dates too; `resolveCount` the other
       case .biyearly:
         warn(ParseDiagnostic.biReading("bi-", "year", chosen: "every six months", other: "every two years", note.range))
       case .triyearly:
@@ -221,7 +221,9 @@ extension Resolver {
   mutating func warnClamped() {
     for node in tree.days {
       // "every year on feb 29": common years fall on Feb 28, as the engine clamps.
-      if case .date(2, 29) = node.value { warn(ParseDiagnostic.clampedLeapDay(node.range)) }
+      // Not every fourth year from a leap year ("every 4 years on feb 29": each is a leap year).
+      let leapYears = draft.interval % 4 == 0 && (draft.start.map { CivilDate.isLeap($0.date.year) } ?? true)
+      if case .date(2, 29) = node.value, !leapYears { warn(ParseDiagnostic.clampedLeapDay(node.range)) }
     }
     guard draft.monthDays.contains(where: { $0 > 28 }) else { return }
     for node in tree.days {

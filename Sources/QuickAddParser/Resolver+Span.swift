@@ -78,6 +78,14 @@ extension Resolver {
       return fail(ParseDiagnostic.outOfRange("the number of times must be 1…\(RecurrenceRule.maxCount)", c.range))
     }
     draft.end = .afterOccurrences(c.value)
+    // "every day 3 times", "weekly 2 times": nothing says which times of the period, so a count
+    // per period is as likely a meaning.
+    if tree.notes.contains(where: { $0.value == .bareCount }), tree.days.isEmpty, tree.times.isEmpty,
+      tree.partsOfDay.isEmpty, tree.start == nil, draft.interval == 1,
+      c.value <= 7, let period = [.daily: "day", .weekly: "week", .monthly: "month"][draft.frequency]
+    {
+      warn(ParseDiagnostic.countNotPerPeriod(c.value, period: period, c.range))
+    }
     return true
   }
 

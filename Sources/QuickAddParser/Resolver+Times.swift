@@ -4,13 +4,18 @@ extension Resolver {
   /// The times step: written times, read on a 24-hour clock with parts of the day as am/pm
   /// cues and the bare-hour rule; parts of the day alone; the start's time; sub-daily starts.
   mutating func resolveTimes() -> Bool {
-    let cue = tree.partsOfDay.first?.value
+    let cue = tree.partsOfDay.first?.value ?? tree.groupCue
     var times: [TimeOfDay] = []
     // A part of the day after a list of times speaks of the time next to it, and of the others
     // only when it can hold them ("at 9 and 5 in the afternoon"); one before the list ("every
     // afternoon at 2 and 4"), of all of them.
     let trailing = tree.partsOfDay.first.map { p in tree.times.allSatisfy { $0.range.upperBound <= p.range.lowerBound }
     }
+    // "at 6 and 18", "at 6:00 and 18:00": an hour past 12 in the list says it is on a 24-hour
+    // clock, so its small hours are the morning's.
+    let twentyFour = cue == nil && tree.times.contains { $0.value.twentyFour }
+    // "at 6 and 6pm": a bare hour whose afternoon is listed too is the morning's.
+    let marked = tree.times.filter { !$0.value.bare }.map(\.value.seconds)
     for (k, node) in tree.times.enumerated() {
       // "9 in the morning and 9 at night": a part of the day right after a time is its own.
       var ownCue: Int?
@@ -22,9 +27,11 @@ extension Resolver {
           }?.value
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
-      var seconds = clockSeconds(node, cue: ownCue ?? cue, listed: listed)
-      if let previous = times.last?.secondOfDay, node.value.bare, tree.times[k - 1].value.seconds < 13 * 3600,
-        ownCue ?? cue == nil,
+      let asWritten =
+        ownCue == nil && (twentyFour || (cue == nil && node.value.bare && marked.contains(node.value.seconds + 43_200)))
+      var seconds = asWritten ? node.value.seconds : clockSeconds(node, cue: ownCue ?? cue, listed: listed)
+      if let previous = times.last?.secondOfDay, node.value.bare, !asWritten,
+        tree.times[k - 1].value.seconds < 13 * 3600, ownCue ?? cue == nil,
         seconds % 3600 == 0, seconds <= previous, seconds < 12 * 3600, seconds + 12 * 3600 > previous, seconds >= 3600
       {
         // A list of bare hours runs on through the day: "at 8, 2 and 8" is 08:00, 14:00, 20:00.

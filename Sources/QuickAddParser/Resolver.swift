@@ -126,7 +126,16 @@ struct Resolver {
     let leapDay =
       rule.frequency == .yearly && rule.daysOfTheMonth.contains { $0 >= 29 }
       && (rule.months.isEmpty || rule.months.contains(2))
-    guard !leapDay else { return }
+    guard !leapDay else {
+      // "every 4 years on feb 29": the leap years, from the next Feb 29 (counted from this year,
+      // every fourth year would never have one).
+      if rule.interval % 4 == 0, rule.months == [2], rule.daysOfTheMonth == [29], rule.start == nil {
+        var year = now.date.year
+        while !CivilDate.isLeap(year) || CivilDate(year: year, month: 2, day: 29) < now.date { year += 1 }
+        rule.start = LocalDateTime(date: CivilDate(year: year, month: 2, day: 29), secondOfDay: 0)
+      }
+      return
+    }
     if rule.times.isEmpty, rule.weekdays.isEmpty, rule.daysOfTheMonth.isEmpty, rule.months.isEmpty,
       rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty
     {

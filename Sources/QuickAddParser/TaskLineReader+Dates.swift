@@ -457,6 +457,12 @@ extension TaskLineReader {
     {
       return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
     }
+    if (first..<(j - 1)).contains(where: { k in
+      tokens[k].word == "tonight" && tokens[k + 1].isNumber
+        && !parser.tree.times.contains { $0.range.lowerBound == tokens[k + 1].range.lowerBound }
+    }) {
+      return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
+    }
     if let c = tokens[first].word, ["start", "starting", "begin", "beginning"].contains(c), first + 1 < j,
       case .number = tokens[first + 1].kind, first + 2 < j, parser.lexed[first + 2].mask & WordClass.unit.bit != 0
     {
@@ -478,8 +484,9 @@ extension TaskLineReader {
     {
       return nil  // "Swap my 7am shift", "Prep for the 10am meeting": the time names a thing
     }
-    if j - first > 1, tokens[j - 1].word == "lunch", titleWordFollows(j) {
-      return nil  // "Friday lunch with Raj": the lunch is the task, the day its date
+    if j - first > 1, tokens[j - 1].word == "lunch", titleWordFollows(j) || !hasWordBefore(i) {
+      // "Friday lunch with Raj", "christmas day lunch": the lunch is the task, the day its date
+      return nil
     }
     if describesNoun(from: i, first: first, to: j, start: start, parser)
       || forDateDescribesNoun(from: i, first: first, to: j, parser)

@@ -12,7 +12,7 @@ public enum ParseDiagnosticCatalog {
   /// The warning IDs (`QA2xx`): a reading was chosen where another exists.
   public static let warnings = [
     "QA201", "QA202", "QA203", "QA204", "QA205", "QA206", "QA207", "QA208", "QA209", "QA210", "QA211", "QA212", "QA213",
-    "QA214", "QA215", "QA216", "QA217",
+    "QA214", "QA215", "QA216", "QA217", "QA218",
   ]
   /// The task-line IDs (`QA4xx`): QA400 is an error, the rest are warnings.
   public static let taskLine = [
