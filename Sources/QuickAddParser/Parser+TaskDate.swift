@@ -69,7 +69,7 @@ extension Parser {
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
   ///            | <weekday> , [ "," ] , NUMBER
   ///            | [ "on" ] , <weekday> , [ "of" ] , ( "this" | "next" ) , "week" | ( "this" | "next" ) , "week" , [ "," | "on" ] , <weekday>
-  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" | "next" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
+  ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" | "next" | "after" , "next" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
   ///            | ( "a" | "an" | "one" ) , ( "week" | "fortnight" ) , ( "tomorrow" | "today" )
   ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , "next" , "month"
   ///            | "next" , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
@@ -383,13 +383,22 @@ extension Parser {
 
   /// `<weekday> week`, `<weekday> fortnight`, `a week on <weekday>`, `2 weeks from <weekday>`,
   /// `3 days after <weekday>` (the weekday, days or weeks later): its day and the days, consumed;
-  /// `<weekday> next` in a task line (British, as `next <weekday>`) with 0 days. After
+  /// `<weekday> next` in a task line (British, as `next <weekday>`) with 0 days, and `<weekday>
+  /// after next`, a week after that. After
   /// `<weekday> week` the phrase must end (the line, a marked token, a time, a comma) so that
   /// "friday week 3 review" keeps its words.
   mutating func weekdayLater() -> (Int, Int)? {
     guard isClass(.weekday) || isClass(.number) || isKeyword(.on) || current?.isDayNumber == true else { return nil }
     let on = isKeyword(.on) && isClass(.weekday, at: 1) ? 1 : 0  // "on friday week"
     let saysNext = isKeyword(.next, at: on + 1) && lineText != nil  // "Bins out Monday next" (British): next Monday
+    // "Monday after next": the Monday after next Monday (a week later than "monday" unless today
+    // is a Monday, when "monday" is today).
+    if lineText != nil, let d = weekdayNumber(at: on), !isPlural(at: on), isKeyword(.after, at: on + 1),
+      isKeyword(.next, at: on + 2), peek(on + 3).map({ $0.word == nil || !isClass(.unit, at: on + 3) }) ?? true
+    {
+      index += on + 3
+      return (d, today?.dayOfWeek.rawValue == d ? 14 : 7)
+    }
     if let d = weekdayNumber(at: on), !isPlural(at: on),
       saysNext
         || (unit(at: on + 1).map { $0 == .week || $0 == .fortnight } == true
