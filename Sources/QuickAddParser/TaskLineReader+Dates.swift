@@ -463,6 +463,16 @@ extension TaskLineReader {
     }) {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
+    if tokens[first].word == "everyday", hasWordBefore(first), isCapitalized(tokens[first]), first + 1 < tokens.count,
+      tokens[first + 1].word != nil, isCapitalized(tokens[first + 1])
+    {
+      return nil  // "Set up Everyday Essentials subscription": a name
+    }
+    if first == i, hasWordBefore(i), let c = tokens[i].word, Self.startVerbs.contains(c), i + 1 < j,
+      tokens[i + 1].word != "of", parser.tree.recurring == nil, parser.tree.unit == nil
+    {
+      return nil  // "Finals start 14 Dec", "School starts monday": the verb is the title's, the date follows it
+    }
     if let c = tokens[first].word, ["start", "starting", "begin", "beginning"].contains(c), first + 1 < j,
       case .number = tokens[first + 1].kind, first + 2 < j, parser.lexed[first + 2].mask & WordClass.unit.bit != 0
     {
@@ -821,6 +831,9 @@ extension TaskLineReader {
   static let ordinalDateEnders: Set<String> = [
     "at", "for", "with", "w", "about", "from", "before", "then", "and",
   ]
+
+  /// Verbs that say what happens on a single date (`Finals start 14 Dec`): the title's words.
+  static let startVerbs: Set<String> = ["start", "starts", "begin", "begins", "commence", "commences"]
 
   /// The words after which a day and month with dots is a date in a title (`by 20.12.`).
   static let dottedDateLeadIns: Set<String> = ["by", "due", "until", "till", "before", "for"]
