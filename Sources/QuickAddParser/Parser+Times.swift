@@ -222,7 +222,7 @@ extension Parser {
 
   /// ```
   /// Time = CLOCK , [ <meridiem> ] | NUMBER , ( <meridiem> | "o'clock" | "h" , [ NUMBER ] )
-  ///      | NUMBER | "half" , [ "past" ] , NUMBER | "quarter" , ( "past" | "to" ) , NUMBER | <timeword> ;
+  ///      | NUMBER | "half" , ( "past" , [ NUMBER ] | NUMBER ) | "quarter" , ( "past" | "to" ) , [ NUMBER ] | <timeword> ;
   /// ```
   /// A bare number is a time only after "at" ("at 9") or before "am"/"pm"/"o'clock"; four
   /// digits are military time ("at 1800"); "19h30" is 19:30.
@@ -435,7 +435,8 @@ extension Parser {
 
   /// "half past 8", "quarter past 5", "quarter to 9", and where a time is announced (after
   /// "at", "@", "around", or in a list of times after one) the British "half 5" (half past
-  /// five): the hour follows the bare-hour rule.
+  /// five): the hour follows the bare-hour rule. In an hourly rule without an hour, the minute
+  /// of each hour ("every hour at half past").
   mutating func parseClockWords(marked: Bool = false) -> ClockNode? {
     if isKeyword(.a), word(at: 1) == "quarter" { index += 1 }
     guard let t = current else { return nil }
@@ -458,6 +459,10 @@ extension Parser {
       n = v
     } else if let v = entry(.number, at: hourAt).flatMap(Int.init) {
       n = v  // "half past seven"
+    } else if marked, hourAt == 2, tree.unit?.value == .hour {
+      // "every hour at half past", "hourly at quarter to": the minute of each hour.
+      index += 2
+      return clockNode(0, (offset + 60) % 60, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     } else {
       return nil
     }
