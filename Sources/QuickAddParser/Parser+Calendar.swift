@@ -327,7 +327,7 @@ extension Parser {
       index += 2  // "on day 15" (calendar apps' wording)
       return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
     }
-    if isKeyword(.start) || isKeyword(.ending) || isKeyword(.mid) || daysBeforeEnd != nil, let d = parsePeriodEdge() {
+    if atPeriodEdge || daysBeforeEnd != nil, let d = parsePeriodEdge() {
       return [d]
     }
     let plural = isPlural(at: 0)
@@ -399,11 +399,12 @@ extension Parser {
   }
 
   /// ```
-  /// PeriodEdge = ( NUMBER | NumberWord ) , "day" , "before" , [ "the" ] , "end" | ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) ;
+  /// PeriodEdge = ( NUMBER | NumberWord ) , "day" , "before" , [ "the" ] , "end" | ( "end" | "beginning" | "start" | "middle" | "mid" , "-" , "month" ) | "eom" ;
   /// ```
   /// "end of every month" is its last day, "beginning of every month" its first; the period
   /// that follows must be a repeating one ("end of month" alone is a single date). "3 days
-  /// before the end of every month" is the fourth day from its end.
+  /// before the end of every month" is the fourth day from its end; "eom" in a rule is the
+  /// month's last day.
   mutating func parsePeriodEdge() -> DayNode? {
     enter(.PeriodEdge)
     if let (n, k) = daysBeforeEnd, let t = current {
@@ -429,6 +430,10 @@ extension Parser {
         return .init(value: .monthDay(15), range: t.range)
       }
       return nil
+    }
+    if let t = current, isKeyword(.endof), word() == "eom", tree.recurring != nil {
+      index += 1  // "every eom", "monthly eom": the month's last day
+      return .init(value: .ordinalDay(-1), range: t.range)
     }
     guard let t = current, let role = isKeyword(.ending) ? KeywordRole.ending : isKeyword(.start) ? .start : nil,
       isKeyword(.of, at: 1)
@@ -476,6 +481,11 @@ extension Parser {
     }
     if plural { markRecurring(SourceRange(start, consumedEnd)) }
     return nodes
+  }
+
+  /// Whether a period's edge may start here: `end`, `start`, `mid`, or `eom` in a rule.
+  var atPeriodEdge: Bool {
+    isKeyword(.ending) || isKeyword(.start) || isKeyword(.mid) || (isKeyword(.endof) && word() == "eom")
   }
 
   /// The night, as a part of the day (22:00), in seconds after midnight.

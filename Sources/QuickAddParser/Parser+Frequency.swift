@@ -136,7 +136,7 @@ extension Parser {
     }
     if let other = attempt({ p -> CountNode?? in
       let other = p.lexValue(.other).map { CountNode(value: $0.value, range: $0.range) }
-      guard p.atDay || p.isKeyword(.the) || p.isKeyword(.ending) || p.isKeyword(.start) || p.isKeyword(.mid),
+      guard p.atDay || p.isKeyword(.the) || p.atPeriodEdge,
         p.parseDaysClause()
       else {
         return nil

@@ -237,7 +237,7 @@ extension Parser {
     if failed { return false }
     if atDateClause { return parseDateClause() }
     if isPronounLikeCode || isModalMay { return false }  // "every sunday we go", "every friday may be late"
-    if isKeyword(.on) || isKeyword(.the) || atDay || isKeyword(.ending) || isKeyword(.start) || isKeyword(.mid) {
+    if isKeyword(.on) || isKeyword(.the) || atDay || atPeriodEdge {
       return parseDaysClause()
     }
     if atTime { return parseTimeClause() }
