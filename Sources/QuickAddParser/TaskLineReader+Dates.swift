@@ -478,7 +478,7 @@ extension TaskLineReader {
     {
       return nil  // "start 21 day fix": a program's length, not a start date
     }
-    if first == i + 1, start == i || !["by", "due", "until", "till"].contains(tokens[start].word ?? ""),
+    if first == i + 1, start == i || !["by", "due", "until", "till", "before"].contains(tokens[start].word ?? ""),
       tokens[i].word == "the", case .number = tokens[first].kind,
       first + 1 >= j || (parser.lexed[first + 1].mask & WordClass.month.bit == 0 && tokens[first + 1].word != "of")
     {
