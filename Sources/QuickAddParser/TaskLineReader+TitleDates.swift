@@ -6,7 +6,8 @@ extension TaskLineReader {
   /// making a kind of thing, a place's number, or a day after `since`, `last`, `past` or
   /// `previous`.
   func isTitlesDate(_ content: ArraySlice<Token>, at first: Int, from start: Int, to j: Int, _ parser: Parser) -> Bool {
-    if namesWork(at: first, from: start, parser) || isScore(content, at: first, from: start)
+    if namesWork(at: first, from: start, parser) || inCapitalizedWork(at: first, parser)
+      || isScore(content, at: first, from: start)
       || isVerse(content, at: first) || joinsNumberWord(content, parser)
     {
       return true
@@ -63,6 +64,36 @@ extension TaskLineReader {
     }
     if k >= 0, tokens[k].word == "the" { k -= 1 }
     return k >= 0 && (tokens[k].word.map(Self.mediaVerbs.contains) ?? false)
+  }
+
+  /// Verbs before a song's, a film's or a book's title, for `inCapitalizedWork`.
+  static let workVerbs: Set<String> = mediaVerbs.union(["play", "practice", "practise", "learn", "sing", "rehearse"])
+
+  /// Whether the weekday or day word at `first` is a word of a capitalised title after a verb of
+  /// watching, reading, playing or listening: next to another capitalised word that is no date
+  /// word (`Listen to Manic Monday`, `Practice Ruby Tuesday on piano`, `Watch Tomorrow Never
+  /// Dies`, `Learn Sunday Bloody Sunday on guitar`). `Watch Friday at 8pm` and `Read Tomorrow at
+  /// 8pm` stay dates, and so does any date of a line in Title Case, whose capitals say nothing.
+  func inCapitalizedWork(at first: Int, _ parser: Parser) -> Bool {
+    guard !titleCase, let w = tokens[first].word, isCapitalized(tokens[first]),
+      parser.lexed[first].mask & WordClass.weekday.bit != 0 || w == "tomorrow" || w == "today"
+    else { return false }
+    func titleWord(_ k: Int) -> Bool {
+      guard k >= 0, k < tokens.count, let v = tokens[k].word, isCapitalized(tokens[k]), !Self.workVerbs.contains(v)
+      else { return false }
+      let dateWord = WordClass.weekday.bit | WordClass.month.bit | WordClass.partofday.bit | WordClass.unit.bit
+      return parser.lexed[k].mask & dateWord == 0 || k < first  // "Sunday Bloody Sunday": the first counts
+    }
+    var k = first - 1
+    while titleWord(k)
+      || (k >= 0 && k < first && tokens[k].word != nil && isCapitalized(tokens[k])
+        && parser.lexed[k].mask & WordClass.weekday.bit != 0 && titleWord(k - 1))
+    {
+      k -= 1
+    }
+    guard k < first - 1 || titleWord(first + 1) else { return false }
+    if k >= 1, tokens[k].word == "to", tokens[k - 1].word == "listen" { return true }
+    return k >= 0 && tokens[k].word.map(Self.workVerbs.contains) == true
   }
 
   /// Words before a score written as a fraction.
