@@ -304,7 +304,9 @@ extension Parser {
       && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
         || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || isClass(.adverb, at: -1) || afterDate)
       && (tree.months.isEmpty || afterDate)
-    guard (1...12).contains(n) || military else { return false }
+    // "tonight 7", "tonight 19": tonight names its day, so the number is its hour.
+    let tonight = word(at: -1) == "tonight"
+    guard (1...12).contains(n) || military || (tonight && (13...23).contains(n)) else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
     if military, isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let more = peek(2), Self.isFourDigitClock(more) {
       return true  // "every day 0600 and 1800": a list of 24-hour clocks
@@ -345,13 +347,20 @@ extension Parser {
     }
     if let next = peek(end),
       !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
-        || (next.isPunctuation(".") && peek(end + 1) == nil) || (military && zoneWord(at: end) != nil))
+        || (next.isPunctuation(".") && peek(end + 1) == nil) || (military && zoneWord(at: end) != nil)
+        || (tonight && end == 1 && (next.word.map(Self.afterTonightHour.contains) ?? Self.isDash(next))))
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
-    // "tonight 7": tonight names its day, so the number is its hour.
-    return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && word(at: -1) == "tonight")
+    return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && tonight)
   }
+
+  /// Words after which the number after `tonight` is still its hour ("dinner tonight 7 with
+  /// friends", "Game tonight 7 vs Lakers"); before a noun it counts ("tonight 3 pages").
+  static let afterTonightHour: Set<String> = ["with", "w", "at", "about", "re", "for", "vs", "and"]
+
+  /// Whether a token is a dash or a colon, which end a phrase's part ("tonight 9 - movie").
+  static func isDash(_ t: Token) -> Bool { t.isPunctuation("-") || t.isPunctuation(":") }
 
   /// ```
   /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur"

@@ -4,7 +4,8 @@ extension Resolver {
   /// The times step: written times, read on a 24-hour clock with parts of the day as am/pm
   /// cues and the bare-hour rule; parts of the day alone; the start's time; sub-daily starts.
   mutating func resolveTimes() -> Bool {
-    let cue = tree.partsOfDay.first?.value ?? tree.groupCue
+    let spoken = tree.partsOfDay.first?.value
+    let cue = spoken ?? tree.groupCue
     var times: [TimeOfDay] = []
     // A part of the day after a list of times speaks of the time next to it, and of the others
     // only when it can hold them ("at 9 and 5 in the afternoon"); one before the list ("every
@@ -13,7 +14,7 @@ extension Resolver {
     }
     // "at 6 and 18", "at 6:00 and 18:00": an hour past 12 in the list says it is on a 24-hour
     // clock, so its small hours are the morning's.
-    let twentyFour = cue == nil && tree.times.contains { $0.value.twentyFour }
+    let twentyFour = spoken == nil && tree.times.contains { $0.value.twentyFour }
     // "at 6 and 6pm": a bare hour whose afternoon is listed too is the morning's.
     let marked = tree.times.filter { !$0.value.bare }.map(\.value.seconds)
     for (k, node) in tree.times.enumerated() {
@@ -28,10 +29,14 @@ extension Resolver {
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
       let asWritten =
-        ownCue == nil && (twentyFour || (cue == nil && node.value.bare && marked.contains(node.value.seconds + 43_200)))
-      var seconds = asWritten ? node.value.seconds : clockSeconds(node, cue: ownCue ?? cue, listed: listed)
+        ownCue == nil
+        && (twentyFour || (spoken == nil && node.value.bare && marked.contains(node.value.seconds + 43_200)))
+      // A group of nights ("every weeknight at 8") speaks of the evening's hours, 5 to 11; a small
+      // hour keeps the bare-hour rule.
+      let nodeCue = ownCue ?? spoken ?? ((5...11).contains(node.value.seconds / 3600) ? tree.groupCue : nil)
+      var seconds = asWritten ? node.value.seconds : clockSeconds(node, cue: nodeCue, listed: listed)
       if let previous = times.last?.secondOfDay, node.value.bare, !asWritten,
-        tree.times[k - 1].value.seconds < 13 * 3600, ownCue ?? cue == nil,
+        tree.times[k - 1].value.seconds < 13 * 3600, nodeCue == nil,
         seconds % 3600 == 0, seconds <= previous, seconds < 12 * 3600, seconds + 12 * 3600 > previous, seconds >= 3600
       {
         // A list of bare hours runs on through the day: "at 8, 2 and 8" is 08:00, 14:00, 20:00.

@@ -463,7 +463,8 @@ extension TaskLineReader {
     }) {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
-    if tokens[first].word == "everyday", hasWordBefore(first), isCapitalized(tokens[first]), first + 1 < tokens.count,
+    if tokens[first].word == "everyday", !titleCase, hasWordBefore(first), isCapitalized(tokens[first]),
+      first + 1 < tokens.count,
       tokens[first + 1].word != nil, isCapitalized(tokens[first + 1])
     {
       return nil  // "Set up Everyday Essentials subscription": a name
