@@ -70,6 +70,13 @@ extension Resolver {
       }
       let date = draft.start?.date ?? now.date
       draft.start = LocalDateTime(date: date, secondOfDay: times[0].secondOfDay)
+      // "every hour at :30 x5", "… for 3 hours" said at 10:00: counted from 10:30, not from
+      // today's 00:30 (the minute of each hour starts the day), in the rule's steps.
+      if tree.start == nil, tree.occurrences != nil || tree.end != nil, let s = draft.start, s < now {
+        let step = draft.interval * (draft.frequency == .hourly ? 3600 : 60)
+        draft.start = LocalDateTime(
+          localSeconds: s.localSeconds + (now.localSeconds - s.localSeconds + step - 1) / step * step)
+      }
       times = []
     }
     if let t = startTime, !draft.frequency.isSubDaily, tree.times.isEmpty, tree.partsOfDay.count <= 1 {
