@@ -119,3 +119,35 @@ extension ParserBenchmark {
     print(n)
   }
 }
+
+extension ParserBenchmark {
+  /// `parser-files`: the median per phrase of each corpus file, then the 40 slowest phrases,
+  /// so that a change's cost shows where it falls (refusals read a line for an embedded rule).
+  static func perFile() {
+    let context = ParseContext(now: LocalDateTime(year: 2026, month: 11, day: 30, hour: 10))
+    let folder = "Corpus/en"
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }
+    var all: [(ns: Double, phrase: String)] = []
+    print("## Parser: median per phrase of each corpus file (release build)\n")
+    print(Measure.row(["file", "phrases", "median"]))
+    print(Measure.row(["---", "---:", "---:"]))
+    for name in files.sorted() {
+      guard let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8),
+        let cases = try? CorpusReader.cases(in: text, file: name), !cases.isEmpty
+      else { continue }
+      var times: [Double] = []
+      for c in cases {
+        let ns = Measure.median(batches: 3, perBatch: 100) {
+          PhraseParser.parse(c.phrase, context: context).rule?.interval ?? 0
+        }
+        times.append(ns)
+        all.append((ns, c.phrase))
+      }
+      times.sort()
+      print(Measure.row([name, String(times.count), Measure.format(times[times.count / 2])]))
+    }
+    print("\nThe 40 slowest phrases:\n")
+    for (ns, phrase) in all.sorted(by: { $0.ns > $1.ns }).prefix(40) { print("- \(Measure.format(ns)) `\(phrase)`") }
+    print()
+  }
+}

@@ -1,7 +1,7 @@
 import Foundation
 import RecurrenceCore
 
-// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [line] [corpus [N]] [csv [N]]`.
+// Benchmarks: `swift run -c release quickadd-bench [engine] [codec] [parser] [parser-files] [line] [corpus [N]] [csv [N]]`.
 // Every figure is a median over batches, reported with the ratio to a reference measured in
 // the same run (Foundation's `Calendar.RecurrenceRule` for the engine).
 
@@ -11,6 +11,7 @@ func wants(_ name: String) -> Bool { selected.isEmpty || selected.contains(name)
 if wants("engine") { EngineBenchmark.run() }
 if wants("codec") { CodecBenchmark.run() }
 if wants("parser") { ParserBenchmark.run() }
+if selected.contains("parser-files") { ParserBenchmark.perFile() }  // per corpus file, and the slowest phrases
 if wants("line") { TaskLineBenchmark.run() }
 if wants("horizon") { HorizonBenchmark.run() }
 if selected.contains("corpus"), !selected.contains("profile-parser") {
