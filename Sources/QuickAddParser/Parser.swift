@@ -476,7 +476,9 @@ struct Parser {
       error(ParseDiagnostic.unknownWord(w, suggestion: lexicon.suggestion(for: w, in: pool), t.range))
       return
     }
-    error(ParseDiagnostic.unexpected(text(of: t), expected: expected, t.range))
+    // A word read as its near match quotes what was written ("monthly rent", not "rest").
+    let written = corrections.contains { $0.range == t.range } ? text(in: t.range).lowercased() : text(of: t)
+    error(ParseDiagnostic.unexpected(written, expected: expected, t.range))
   }
 
   func text(of t: Token) -> String {

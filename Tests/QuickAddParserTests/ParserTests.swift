@@ -29,6 +29,8 @@ func marked(_ text: String) -> (String, SourceRange) {
     ("1️⃣tomorrow2️⃣", "QA103", "this is a single date, not a recurrence; add 'every' to repeat it"),
     ("1️⃣every2️⃣", "QA105", "'every' needs a period, a weekday, a date or a time after it"),
     ("every day at 1️⃣25:002️⃣", "QA302", "25:00 is not a time of day"),
+    // A word read as its near match ('rest') quotes what was written.
+    ("monthly 1️⃣rent2️⃣", "QA102", "expected a time, a day, a start, an end or a count, found 'rent'"),
   ])
   func wording(_ c: (String, String, String)) {
     let (text, range) = marked(c.0)
