@@ -97,7 +97,8 @@ public enum PhraseParser {
           String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound)))
       }
     var parser = Parser(
-      tokens: tokens, lexicon: lexicon, inputLength: characters, input: input, dateOrder: context.dateOrder)
+      tokens: dottedOrdinals(tokens, lexicon), lexicon: lexicon, inputLength: characters, input: input,
+      dateOrder: context.dateOrder)
     if tokens.isEmpty {
       return PhraseResult(
         rule: nil, diagnostics: [ParseDiagnostic.noRecurrence(SourceRange(0, 0))], tree: nil, productionBits: 0,
@@ -115,6 +116,32 @@ public enum PhraseParser {
     return PhraseResult(
       rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
       productionBits: parser.visitedBits, scanned: scanned)
+  }
+
+  /// The tokens with a number and its dot read as an ordinal where a day, a month or `of`
+  /// follows, as German and Scandinavian writers mark ordinals (`every 2. friday`, `every 3. of
+  /// the month`); the tokens unchanged when there is no dot.
+  static func dottedOrdinals(_ tokens: [Token], _ lexicon: Lexicon) -> [Token] {
+    guard tokens.contains(where: { $0.isPunctuation(".") }) else { return tokens }
+    var out: [Token] = []
+    out.reserveCapacity(tokens.count)
+    var k = 0
+    while k < tokens.count {
+      let t = tokens[k]
+      if k > 0, k + 2 < tokens.count, case .number(let n) = t.kind, (1...31).contains(n),
+        tokens[k + 1].isPunctuation("."),
+        tokens[k + 1].range.lowerBound == t.range.upperBound, let w = tokens[k + 2].word,
+        w == "of" || w == "day" || w == "weekday" || w == "week"
+          || lexicon.classMask(w).mask & (WordClass.weekday.bit | WordClass.month.bit) != 0
+      {
+        out.append(Token(.ordinal(n), SourceRange(t.range.lowerBound, tokens[k + 1].range.upperBound)))
+        k += 2
+        continue
+      }
+      out.append(t)
+      k += 1
+    }
+    return out
   }
 
   /// A packed rule (`R1;FREQ=…`, the fallback canonical text of rules English cannot say) or
