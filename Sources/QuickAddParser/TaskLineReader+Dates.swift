@@ -236,7 +236,7 @@ extension TaskLineReader {
       guard var span = evaluate(parser, from: i, to: end.index, warnings: warnings) else { continue }
       if span.reading != nil {
         if let longer = failed, let reason = longer.diagnostics.first(where: { $0.severity == .error }),
-          longer.range.upperBound > span.range.upperBound
+          longer.range.upperBound > span.range.upperBound, !endsInRatio(longer.range.upperBound)
         {
           // "Yoga every day except may 2027": the longer phrase does not read, so what it adds
           // stays in the title, and the warning says why (not silently dropped).
@@ -1234,6 +1234,16 @@ extension TaskLineReader {
   func isPurpose(_ span: Span) -> Bool {
     let k = span.tokens.lowerBound
     return tokens[k].word == "for" || (k > 0 && tokens[k - 1].word == "for")
+  }
+
+  /// Whether the token ending at character `end` is a ratio's first number (`1:1`, `3:2`),
+  /// which no one takes for a day of the month ("weekly 1:1 with manager" warns of nothing).
+  func endsInRatio(_ end: Int) -> Bool {
+    guard let k = tokens.firstIndex(where: { $0.range.upperBound == end }), k + 2 < tokens.count,
+      tokens[k].isNumber, tokens[k + 1].isPunctuation(":"), tokens[k + 2].isNumber,
+      tokens[k + 1].range.lowerBound == end
+    else { return false }
+    return true
   }
 
   /// Whether a span is a holiday's date (`Christmas lunch`, `on thanksgiving`).
