@@ -457,7 +457,7 @@ extension TaskLineReader {
     {
       return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
     }
-    if (first..<(j - 1)).contains(where: { k in
+    if (first..<max(first, j - 1)).contains(where: { k in
       tokens[k].word == "tonight" && tokens[k + 1].isNumber
         && !parser.tree.times.contains { $0.range.lowerBound == tokens[k + 1].range.lowerBound }
     }) {
