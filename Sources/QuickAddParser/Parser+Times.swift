@@ -169,11 +169,18 @@ extension Parser {
   /// 2pm and 8pm"; "flight 9:40am 11:30 arrival" is one date and a title's time).
   var atSpacedClock: Bool {
     guard let t = current, case .clock(_, _, let pm) = t.kind, index > 0, case .clock = tokens[index - 1].kind,
-      tree.unit != nil || tree.recurring != nil || tree.timesPer != nil
+      tree.unit != nil || tree.recurring != nil || tree.timesPer != nil || ruleAfterClocks
     else {
       return false
     }
     return pm != nil || text(in: t.range).contains(":")
+  }
+
+  /// Whether a rule's word follows the clocks from here ("8am 8pm daily", "9:00 17:00 every day").
+  var ruleAfterClocks: Bool {
+    var k = 0
+    while k < 8, peek(k)?.isClock == true { k += 1 }
+    return k > 0 && (isClass(.every, at: k) || isClass(.adverb, at: k) || isClass(.daygroup, at: k))
   }
 
   /// A time (`.some(clock)`), a part of the day (`.some(nil)`, added to the tree), or nil.

@@ -65,6 +65,19 @@ enum TaskLineDate {
       box.tree.recurring = box.tree.recurring ?? days[0].range
       warnings.append(TaskLineDiagnostic.weekdayList(span))
     }
+    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty,
+      days.allSatisfy({ if case .monthDay = $0.value { true } else { false } }),
+      parser.tokens[words].prefix(while: { !$0.isOrdinal && !$0.isNumber }).contains(where: { $0.word == "on" }),
+      words.upperBound >= parser.tokens.count
+        || parser.tokens[words.upperBound].word.map(TaskLineReader.ordinalDateEnders.contains) ?? true
+    {
+      // "reconcile accounts on the 1st and 15th": days of the month said with "on" are each
+      // month's, as the phrase reads them, where the line's part ends or a function word follows
+      // ("on the 2nd and 3rd floor" are floors).
+      box = TreeBox(box.tree)
+      box.tree.recurring = days[0].range
+      warnings.append(ParseDiagnostic.dayList(.month, span))
+    }
     if box.tree.recurring == nil {
       if !box.tree.months.isEmpty,
         days.contains(where: {
