@@ -229,7 +229,8 @@ extension Parser {
 
   /// ```
   /// Time = CLOCK , [ <meridiem> ] | NUMBER , ( <meridiem> | "o'clock" | "h" , [ NUMBER ] )
-  ///      | NUMBER | "half" , ( "past" , [ NUMBER ] | NUMBER ) | "quarter" , ( "past" | "to" ) , [ NUMBER ] | <timeword> ;
+  ///      | NUMBER | ( "half" , ( "past" , [ NUMBER ] | NUMBER ) | ( "quarter" | ( NUMBER | NumberWord ) , [ "minutes" ] ) , ( "past" | "to" ) , [ NUMBER ] ) , [ <meridiem> ]
+  ///      | <timeword> ;
   /// ```
   /// A bare number is a time only after "at" ("at 9") or before "am"/"pm"/"o'clock"; four
   /// digits are military time ("at 1800"); "19h30" is 19:30.
@@ -263,6 +264,8 @@ extension Parser {
       let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
       return clockNode(h, m, pmFlag, bare: bare, range)
     case .number(let n):
+      // "10 past 5"
+      if minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
       if n == 12, let c = lexTwelveTimeword(from: t) { return c }  // "12 noon", "12 midnight"
       if let mer = attempt({ p -> (String, SourceRange)? in
         p.index += 1
@@ -329,6 +332,8 @@ extension Parser {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
       }
       if numberWord() == 12, let c = lexTwelveTimeword(from: t) { return c }  // "twelve noon", as "12 noon"
+      // "ten to six"
+      if minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
       if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
       return parseClockWords(marked: marked)
     default:
@@ -458,12 +463,18 @@ extension Parser {
       offset = 15
     } else if word() == "quarter", isKeyword(.to, at: 1) {
       offset = -15
+    } else if let (m, k) = minutesBeforeHour() {
+      offset = isKeyword(.past, at: k) ? m : -m  // "twenty past four", "10 past 5", "ten to six"
+      hourAt = k + 1
     } else {
       return nil
     }
-    let n: Int
+    var n: Int
+    var pm: Bool?
     if let h = peek(hourAt), case .number(let v) = h.kind {
       n = v
+    } else if let h = peek(hourAt), case .clock(let v, 0, let p?) = h.kind {
+      (n, pm) = (v, p)  // "quarter past 7 pm": the tokenizer joined the hour and its meridiem
     } else if let v = entry(.number, at: hourAt).flatMap(Int.init) {
       n = v  // "half past seven"
     } else if marked, hourAt == 2, tree.unit?.value == .hour {
@@ -475,8 +486,28 @@ extension Parser {
     }
     guard (1...12).contains(n) else { return nil }
     index += hourAt + 1
+    // "quarter to eight p.m.", "half past 6 pm": the hour's half of the day.
+    if pm == nil, let mer = lex(.meridiem) { pm = mer.value == "pm" }
+    if pm == nil { pm = lexDottedMeridiem(spaced: true) }
+    if let pm { n = n % 12 + (pm ? 12 : 0) }
     let minutes = (n * 60 + offset + 24 * 60) % (24 * 60)
-    return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
+    return clockNode(minutes / 60, minutes % 60, nil, bare: pm == nil, SourceRange(t.range.lowerBound, consumedEnd))
+  }
+
+  /// Minutes before `past` or `to` and an hour ("twenty past four", "10 mins past 5", "ten to
+  /// six"; digits only before `past`, as "5 to 6" is a range): the minutes and the offset of
+  /// `past` or `to`, nothing consumed.
+  func minutesBeforeHour() -> (Int, Int)? {
+    let digits: Int?
+    if let t = current, case .number(let v) = t.kind { digits = v } else { digits = nil }
+    guard let m = digits ?? entry(.number).flatMap(Int.init), (1...59).contains(m) else { return nil }
+    let k = word(at: 1).map { $0 == "minutes" || $0 == "mins" || $0 == "min" } == true ? 2 : 1
+    guard isKeyword(.past, at: k) || (digits == nil && isKeyword(.to, at: k)) else { return nil }
+    let hour = peek(k + 1)
+    switch hour?.kind {
+    case .number?, .clock(_, 0, .some)?: return (m, k)
+    default: return entry(.number, at: k + 1).flatMap(Int.init) != nil ? (m, k) : nil
+    }
   }
 
   /// A time node from a clock reading, or an error when the reading is no time of day.
