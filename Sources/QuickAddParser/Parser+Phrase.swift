@@ -39,14 +39,14 @@ extension Parser {
   }
 
   /// ```
-  /// ClauseSeparator = "," | ";" | "." | ":" | "!" | "?" | "(" | ")" | "[" | "]" | '"' | "'" | "*" | "and" | "-" ;
+  /// ClauseSeparator = "," | ";" | "." | ":" | "!" | "?" | "(" | ")" | "[" | "]" | '"' | "'" | "*" | "and" | "&" | "-" ;
   /// ```
   mutating func parseClauseSeparator() -> Bool {
     enter(.ClauseSeparator)
     guard let t = current else { return false }
     if case .punctuation(let c) = t.kind {
       switch c {
-      case ",", ";", ".", ":", "!", "?", "(", ")", "[", "]", "\"", "'", "*", "-":
+      case ",", ";", ".", ":", "!", "?", "(", ")", "[", "]", "\"", "'", "*", "-", "&":
         index += 1
         return true
       default: return false

@@ -57,9 +57,11 @@ extension PhraseParser {
       if case .punctuation = t.kind { continue }
       // Other words after the rule are refused: they may say what the rule could not read ("every
       // monday blah", "every day unless it rains", "every day at 8 PST", "every sunday we go").
-      guard t.range.upperBound <= ruleStart || inNote else { return nil }
+      // An emoji or another symbol after the rule is a task's mark too ("every tuesday 🗑️").
+      let symbol = t.word.map { w in !w.unicodeScalars.contains { $0.properties.isAlphabetic } } ?? false
+      guard t.range.upperBound <= ruleStart || inNote || symbol else { return nil }
       if let w = t.word, lexicon.classMask(w).index < 0 { titleWord = true }
-      if inNote { after.append(t.range) } else { left.append(t.range) }
+      if inNote || t.range.lowerBound >= ruleStart { after.append(t.range) } else { left.append(t.range) }
     }
     // A hedge or a negation changes the rule ("almost every day", "I never eat out every friday",
     // "every day (unless it rains)").
