@@ -468,6 +468,16 @@ extension TaskLineReader {
     }) {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
+    let adjective =
+      tokens[first].word == "everyday"
+      ? first + 1
+      : tokens[first].word == "every" && first + 2 < tokens.count && tokens[first + 1].isPunctuation("-")
+        && tokens[first + 2].word == "day" ? first + 3 : nil
+    if let after = adjective, after == j, after < tokens.count, let w = tokens[after].word,
+      parser.lexed[after].mask == 0, !Self.ordinalDateEnders.contains(w), !Self.everydayFunctionWords.contains(w)
+    {
+      return nil  // "use everyday plates", "fix the every-day cron job": an adjective before its noun
+    }
     if tokens[first].word == "everyday", !titleCase, hasWordBefore(first), isCapitalized(tokens[first]),
       first + 1 < tokens.count,
       tokens[first + 1].word != nil, isCapitalized(tokens[first + 1])
@@ -836,6 +846,12 @@ extension TaskLineReader {
   /// Words that start a title's next part after `on the 14th`.
   static let ordinalDateEnders: Set<String> = [
     "at", "for", "with", "w", "about", "from", "before", "then", "and",
+  ]
+
+  /// Function words after which `everyday` is still the rule ("water plants everyday with
+  /// Sam").
+  static let everydayFunctionWords: Set<String> = [
+    "with", "w", "about", "re", "vs", "to", "in", "on", "before", "after",
   ]
 
   /// Verbs that say what happens on a single date (`Finals start 14 Dec`): the title's words.
