@@ -264,8 +264,8 @@ extension Parser {
       let bare = pmFlag == nil && (1...12).contains(h) && digits == (h < 10 ? 4 : 5)
       return clockNode(h, m, pmFlag, bare: bare, range)
     case .number(let n):
-      // "10 past 5"
-      if minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
+      // "at 10 past 5" (only where a time is announced: "Count ten to one" is a title)
+      if marked, minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
       if n == 12, let c = lexTwelveTimeword(from: t) { return c }  // "12 noon", "12 midnight"
       if let mer = attempt({ p -> (String, SourceRange)? in
         p.index += 1
@@ -332,8 +332,8 @@ extension Parser {
         return .init(value: .init(seconds: minutes * 60, bare: false), range: w.range)
       }
       if numberWord() == 12, let c = lexTwelveTimeword(from: t) { return c }  // "twelve noon", as "12 noon"
-      // "ten to six"
-      if minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
+      // "at ten to six"
+      if marked, minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
       if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
       return parseClockWords(marked: marked)
     default:
@@ -463,7 +463,7 @@ extension Parser {
       offset = 15
     } else if word() == "quarter", isKeyword(.to, at: 1) {
       offset = -15
-    } else if let (m, k) = minutesBeforeHour() {
+    } else if marked, let (m, k) = minutesBeforeHour() {
       offset = isKeyword(.past, at: k) ? m : -m  // "twenty past four", "10 past 5", "ten to six"
       hourAt = k + 1
     } else {
@@ -490,7 +490,9 @@ extension Parser {
     if pm == nil, let mer = lex(.meridiem) { pm = mer.value == "pm" }
     if pm == nil { pm = lexDottedMeridiem(spaced: true) }
     if let pm { n = n % 12 + (pm ? 12 : 0) }
-    let minutes = (n * 60 + offset + 24 * 60) % (24 * 60)
+    var minutes = (n * 60 + offset + 24 * 60) % (24 * 60)
+    // "ten to one", "quarter to one": before one in the afternoon, as a bare "at 1" is.
+    if pm == nil, minutes < 60 { minutes += 12 * 60 }
     return clockNode(minutes / 60, minutes % 60, nil, bare: pm == nil, SourceRange(t.range.lowerBound, consumedEnd))
   }
 

@@ -65,7 +65,7 @@ enum TaskLineDate {
       box.tree.recurring = box.tree.recurring ?? days[0].range
       warnings.append(TaskLineDiagnostic.weekdayList(span))
     }
-    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty,
+    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty, box.tree.start == nil,
       days.allSatisfy({ if case .monthDay = $0.value { true } else { false } }),
       parser.tokens[words].prefix(while: { !$0.isOrdinal && !$0.isNumber }).contains(where: { $0.word == "on" }),
       words.upperBound >= parser.tokens.count

@@ -457,7 +457,7 @@ extension TaskLineReader {
     {
       return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
     }
-    if first >= 2, tokens[first].isOrdinal, tokens[first - 2].isOrdinal,
+    if first >= 2, tokens[first].isOrdinal, tokens[first - 2].isOrdinal, parser.tree.months.isEmpty,
       tokens[first - 1].word == "and" || tokens[first - 1].isPunctuation("&") || tokens[first - 1].isPunctuation(",")
     {
       return nil  // "pay 1st and 15th": the last of a list of days that did not read is no date alone
