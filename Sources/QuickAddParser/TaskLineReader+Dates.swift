@@ -468,6 +468,12 @@ extension TaskLineReader {
     }) {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
+    if first == i, first > 0, isCapitalized(tokens[first]) {
+      let dotted = first > 1 && tokens[first - 1].isPunctuation(".")
+      if let title = tokens[first - (dotted ? 2 : 1)].word, Self.honorifics.contains(title), dotted || title != "st" {
+        return nil  // "call Dr. Weekly", "email Mrs. May": a name after a title
+      }
+    }
     let adjective =
       tokens[first].word == "everyday"
       ? first + 1
