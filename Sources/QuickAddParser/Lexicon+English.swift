@@ -187,6 +187,7 @@ extension Lexicon {
     ("juneteenth", .holiday, "0619"),
     ("labor", .holiday, "09/1/1/day"),
     ("labour", .holiday, "09/1/1/day"),
+    ("leap", .holiday, "0229/day"),
     ("last", .ordinal, "-1"),
     ("lunch", .timeword, "720"),
     ("bedtime", .timeword, "1320"),

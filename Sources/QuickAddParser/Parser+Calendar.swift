@@ -395,6 +395,9 @@ extension Parser {
       index += 1
     }
     if words.last != "day" { lexKeyword(.day) }
+    if t.word == "leap" {
+      tree.notes.append(.init(value: .leapDay, range: SourceRange(t.range.lowerBound, consumedEnd)))
+    }
     return .init(value: day, range: SourceRange(t.range.lowerBound, consumedEnd))
   }
 

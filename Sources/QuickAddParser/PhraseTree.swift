@@ -120,6 +120,8 @@ public struct PhraseTree: Sendable, Hashable {
     case indiaZone
     /// `every day 3 times`: a count written without `for`, which may mean so many a period.
     case bareCount
+    /// `every leap day`: Feb 29 in leap years only, every fourth year.
+    case leapDay
   }
 
   /// `every!`, `after …`, `… after done`.

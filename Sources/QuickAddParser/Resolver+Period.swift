@@ -145,6 +145,9 @@ extension Resolver {
         warn(ParseDiagnostic.nthWeekendReading(note.range))
       case .indiaZone, .bareCount:
         break  // `warnOfZone` says it, for single dates too; `resolveCount` the other
+      case .leapDay:
+        // "every leap day": every fourth year on Feb 29, from the next one (`anchorAtFirstMatch`).
+        if draft.frequency == .yearly, draft.interval == 1 { draft.interval = 4 }
       case .biyearly:
         warn(ParseDiagnostic.biReading("bi-", "year", chosen: "every six months", other: "every two years", note.range))
       case .triyearly:
