@@ -348,7 +348,7 @@ extension Parser {
     if let next = peek(end),
       !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
         || (next.isPunctuation(".") && peek(end + 1) == nil) || (military && zoneWord(at: end) != nil)
-        || (tonight && end == 1 && (next.word.map(Self.afterTonightHour.contains) ?? Self.isDash(next))))
+        || (tonight && end == 1 && (next.word.map(Self.afterTonightHour.contains) ?? Self.isDashOrColon(next))))
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
@@ -360,7 +360,7 @@ extension Parser {
   static let afterTonightHour: Set<String> = ["with", "w", "at", "about", "re", "for", "vs", "and"]
 
   /// Whether a token is a dash or a colon, which end a phrase's part ("tonight 9 - movie").
-  static func isDash(_ t: Token) -> Bool { t.isPunctuation("-") || t.isPunctuation(":") }
+  static func isDashOrColon(_ t: Token) -> Bool { t.isPunctuation("-") || t.isPunctuation(":") }
 
   /// ```
   /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur"

@@ -96,6 +96,7 @@ extension Resolver {
           "a yearly rule on a weekday needs its month and which one, as in 'every year on the first monday of may'",
           daysRange))
     }
+    leapYears()
     reportNotes()
     return true
   }
@@ -133,8 +134,16 @@ extension Resolver {
     } else {
       return fail(ParseDiagnostic.everyNeedsPeriod(tree.span))
     }
+    leapYears()
     reportNotes()
     return true
+  }
+
+  /// "every leap day": every fourth year on Feb 29, from the next one (`anchorAtFirstMatch`).
+  mutating func leapYears() {
+    guard tree.notes.contains(where: { $0.value == .leapDay }), draft.frequency == .yearly, draft.interval == 1
+    else { return }
+    draft.interval = 4
   }
 
   /// Warnings for the readings chosen where two are common.
@@ -143,11 +152,8 @@ extension Resolver {
       switch note.value {
       case .nthWeekend:
         warn(ParseDiagnostic.nthWeekendReading(note.range))
-      case .indiaZone, .bareCount:
-        break  // `warnOfZone` says it, for single dates too; `resolveCount` the other
-      case .leapDay:
-        // "every leap day": every fourth year on Feb 29, from the next one (`anchorAtFirstMatch`).
-        if draft.frequency == .yearly, draft.interval == 1 { draft.interval = 4 }
+      case .indiaZone, .bareCount, .leapDay:
+        break  // `warnOfZone`, `resolveCount` and `leapYears` act on these
       case .biyearly:
         warn(ParseDiagnostic.biReading("bi-", "year", chosen: "every six months", other: "every two years", note.range))
       case .triyearly:

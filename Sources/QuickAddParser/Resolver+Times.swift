@@ -15,8 +15,6 @@ extension Resolver {
     // "at 6 and 18", "at 6:00 and 18:00": an hour past 12 in the list says it is on a 24-hour
     // clock, so its small hours are the morning's.
     let twentyFour = spoken == nil && tree.times.contains { $0.value.twentyFour }
-    // "at 6 and 6pm": a bare hour whose afternoon is listed too is the morning's.
-    let marked = tree.times.filter { !$0.value.bare }.map(\.value.seconds)
     for (k, node) in tree.times.enumerated() {
       // "9 in the morning and 9 at night": a part of the day right after a time is its own.
       var ownCue: Int?
@@ -30,7 +28,7 @@ extension Resolver {
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
       let asWritten =
         ownCue == nil
-        && (twentyFour || (spoken == nil && node.value.bare && marked.contains(node.value.seconds + 43_200)))
+        && (twentyFour || (spoken == nil && node.value.bare && afternoonListed(node.value.seconds)))
       // A group of nights ("every weeknight at 8") speaks of the evening's hours, 5 to 11; a small
       // hour keeps the bare-hour rule.
       let nodeCue = ownCue ?? spoken ?? ((5...11).contains(node.value.seconds / 3600) ? tree.groupCue : nil)
@@ -168,6 +166,12 @@ extension Resolver {
     draft.start = LocalDateTime(date: date, secondOfDay: start)
     draft.times = []
     return true
+  }
+
+  /// Whether a time written with am, pm or a colon is `seconds` twelve hours on: "at 6 and 6pm"
+  /// makes the bare 6 the morning's.
+  func afternoonListed(_ seconds: Int) -> Bool {
+    tree.times.contains { !$0.value.bare && $0.value.seconds == seconds + 43_200 }
   }
 
   /// A written time in seconds after midnight: a bare hour takes am or pm from a part of the

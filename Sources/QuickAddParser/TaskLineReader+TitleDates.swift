@@ -85,12 +85,7 @@ extension TaskLineReader {
       return parser.lexed[k].mask & dateWord == 0 || k < first  // "Sunday Bloody Sunday": the first counts
     }
     var k = first - 1
-    while titleWord(k)
-      || (k >= 0 && k < first && tokens[k].word != nil && isCapitalized(tokens[k])
-        && parser.lexed[k].mask & WordClass.weekday.bit != 0 && titleWord(k - 1))
-    {
-      k -= 1
-    }
+    while titleWord(k) { k -= 1 }
     guard k < first - 1 || titleWord(first + 1) else { return false }
     if k >= 1, tokens[k].word == "to", tokens[k - 1].word == "listen" { return true }
     return k >= 0 && tokens[k].word.map(Self.workVerbs.contains) == true
