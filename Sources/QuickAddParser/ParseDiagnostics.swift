@@ -26,6 +26,12 @@ public enum ParseDiagnostic {
     return Diagnostic(id: "QA102", message: "expected \(expected), found \(found)", range: range)
   }
 
+  /// QA102 for `mo` or `mon` where a month is as likely as Monday (`every mo`, `every 2 mon`).
+  static func monthOrMonday(_ word: String, _ range: SourceRange) -> Diagnostic {
+    Diagnostic(
+      id: "QA102", message: "'\(word)' may be Monday or a month here; write 'monday' or 'month'", range: range)
+  }
+
   /// A single date, not a recurrence.
   static func oneOff(_ range: SourceRange) -> Diagnostic {
     Diagnostic(id: "QA103", message: "this is a single date, not a recurrence; add 'every' to repeat it", range: range)

@@ -466,6 +466,7 @@ extension Parser {
       nodes = range
       plural = true  // "mon-fri", "monday to friday": a habit
     } else if let w = lexValue(.weekday), case let d = w.value {
+      if d == 1, monthOrMonday(w.range) { return nil }
       nodes = [.init(value: .weekday(d), range: w.range)]
     } else if let g = lex(.daygroup) {
       nodes = [.init(value: g.value == "weekend" ? .weekend : .workdays, range: g.range)]
@@ -484,6 +485,19 @@ extension Parser {
     }
     if plural { markRecurring(SourceRange(start, consumedEnd)) }
     return nodes
+  }
+
+  /// Whether the Monday just read was written `mo` right after `every`, `other` or a number, or
+  /// `mon` right after a number, with no other day beside it (`every mo`, `every 2 mon`): those are
+  /// also short for a month, so the phrase is refused (QA102) with both readings rather than
+  /// guessed; `every mo we fr` and `every mon` are Mondays.
+  mutating func monthOrMonday(_ range: SourceRange) -> Bool {
+    guard let w = word(at: -1), w == "mo" || w == "mon", let before = peek(-2) else { return false }
+    let afterNumber = before.isNumber
+    guard afterNumber || (w == "mo" && (isClass(.every, at: -2) || before.word == "other")) else { return false }
+    guard !isClass(.weekday), !(atSeparator && isClass(.weekday, at: 1)) else { return false }
+    error(ParseDiagnostic.monthOrMonday(w, range))
+    return true
   }
 
   /// Whether a period's edge may start here: `end`, `start`, `mid`, or `eom` in a rule.

@@ -74,6 +74,7 @@ extension Parser {
   ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , "next" , "month"
   ///            | "next" , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
+  ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , ( <weekday> | "day" ) , "of" , ( "this" | "next" ) , "month"
   ///            | ( "eod" | [ "the" ] , "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month>
   ///            | [ "the" ] , ( "end" | "beginning" | "start" ) , "of" , ( [ "the" | "this" | "next" ] , <unit> | <month> , [ [ "," ] , YEAR ] )
@@ -155,6 +156,8 @@ extension Parser {
       date = .iso(day)  // "the 5th of next month"
     } else if let day = ordinalWeekdayWithYear() {
       date = .iso(day)  // "the second friday of january 2027": one date, that year's
+    } else if let day = ordinalDayOfThisOrNextMonth() {
+      date = .iso(day)  // "the first monday of next month", "the last day of this month"
     } else if let (m, d, y) = monthDateWithYear() {
       date = .monthDay(month: m, day: d, year: y)  // "jan 27 2028", "27 jan, 2028"
     } else if isKeyword(.mid) {
@@ -475,6 +478,31 @@ extension Parser {
         return nil
       }
       return date
+    }
+  }
+
+  /// `[the] first monday of next month`, `the last day of this month`: one date in the
+  /// reference's month or the next (a date of this month already past is still that date),
+  /// consumed when that day exists; nil without a reference date.
+  mutating func ordinalDayOfThisOrNextMonth() -> CivilDate? {
+    guard let today else { return nil }
+    let the = isKeyword(.the) ? 1 : 0
+    guard the == 1 || isClass(.ordinal) || atOrdinalToken, isKeyword(.of, at: the + 2),
+      isKeyword(.this, at: the + 3) || isKeyword(.next, at: the + 3), word(at: the + 4) == "month"
+    else { return nil }
+    return attempt { p -> CivilDate? in
+      p.lexKeyword(.the)
+      guard let n = p.parseOrdinal() else { return nil }
+      let weekday = p.entry(.weekday).flatMap(Int.init)
+      guard weekday != nil || p.isKeyword(.day), p.isKeyword(.of, at: 1) else { return nil }
+      let month = CivilDate(year: today.year, month: today.month, day: 1).adding(
+        months: p.isKeyword(.next, at: 2) ? 1 : 0)
+      p.index += 4
+      if let weekday { return CivilDate.nthWeekday(n, weekday, month: month.month, year: month.year) }
+      let days = CivilDate.daysIn(month: month.month, year: month.year)
+      let day = n > 0 ? n : days + 1 + n
+      guard (1...days).contains(day) else { return nil }
+      return CivilDate(year: month.year, month: month.month, day: day)
     }
   }
 

@@ -25,8 +25,9 @@ extension Resolver {
     return true
   }
 
-  /// `for 3 weeks`: ends the day before start + 3 weeks; minutes and hours only end sub-daily
-  /// rules (on a daily rule they are a task duration).
+  /// `for 3 weeks`: ends the day before start + 3 weeks, and `for 3 hours` the second before
+  /// start + 3 hours; minutes and hours only end sub-daily rules (on a daily rule they are a
+  /// task duration).
   mutating func resolveDuration(_ n: Int, _ unit: PhraseTree.Unit, _ range: SourceRange) -> Bool {
     guard n >= 1 else { return fail(ParseDiagnostic.zeroInterval(range)) }
     let sub = draft.frequency.isSubDaily
@@ -41,8 +42,10 @@ extension Resolver {
       guard n <= 100_000 else {
         return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", range))
       }
+      // "every hour for 3 hours" from 10:00 is 10:00, 11:00 and 12:00: the span's end is not in
+      // it, as "every day for 5 days" has five days.
       let seconds = n * (unit == .hour ? 3600 : 60)
-      draft.end = .afterDate(LocalDateTime(localSeconds: from.localSeconds + seconds))
+      draft.end = .afterDate(LocalDateTime(localSeconds: from.localSeconds + seconds - 1))
     default:
       guard n <= 10_000 else {
         return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", range))

@@ -115,6 +115,12 @@ extension Resolver {
   /// (when the list fits a rule, and not after completion, which counts from the completion).
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
     guard let from = tree.startTime ?? tree.times.first else { return true }
+    if tree.startTime == nil, draft.frequency == .hourly, from.value.seconds < 3600 {
+      // "every hour at half past until 5": the minute of each hour, and no hour to start from.
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a window of hours needs its first hour, as in 'every hour at :30 from 9 to 5'", end.range))
+    }
     var start = clockSeconds(from, cue: cue)
     if tree.startTime != nil, let mark = tree.times.first {
       // "every hour at :30 from 9 to 5": the minute of each hour in the window.

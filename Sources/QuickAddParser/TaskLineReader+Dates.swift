@@ -193,6 +193,19 @@ extension TaskLineReader {
   /// a name, so `till` only when no determiner makes it the noun, and never `til`).
   static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till", "within"]
 
+  /// Words before a date that belong to it when it names a day or a time, not an amount:
+  /// "visit parents over the weekend", "clean during the week", "sometime next week" ("over 2
+  /// days" is an amount).
+  static let looseLeadIns: Set<String> = ["over", "during", "sometime", "throughout"]
+
+  /// Whether token `k` starts an amount (a number or an ordinal), not a named day.
+  func countsFrom(_ k: Int) -> Bool {
+    switch tokens[k].kind {
+    case .number, .ordinal: return true
+    default: return tokens[k].word == "a" || tokens[k].word == "an"
+    }
+  }
+
   /// Whether a negation stands in the few words before token `k` ("don't open until …").
   func negated(before k: Int) -> Bool {
     tokens[max(0, k - 4)..<k].contains { $0.word.map(Self.negations.contains) ?? false }
@@ -371,10 +384,18 @@ extension TaskLineReader {
         start -= 1  // "go to doctor the next monday", as learners write "next monday"
       }
     }
-    if start == i, start > 0, i + 1 < j, tokens[start - 1].word == "at", tokens[i].word == "the",
-      ["end", "beginning", "start"].contains(tokens[i + 1].word ?? "")
+    if start == i, start > 0, i + 1 < j, tokens[start - 1].word == "at",
+      ["end", "beginning", "start"].contains(tokens[tokens[i].word == "the" ? i + 1 : i].word ?? "")
     {
-      start -= 1  // "book flights at the beginning of march"
+      start -= 1  // "book flights at the beginning of march", "cancel it at end of the month"
+    }
+    if start == i, start > 0, let w = tokens[start - 1].word, Self.looseLeadIns.contains(w), !countsFrom(start) {
+      start -= 1  // "visit over the weekend", "clean during the week", "sometime next week"
+    }
+    if start == i, start > 2, tokens[start - 1].word == "than", tokens[start - 2].word == "later",
+      tokens[start - 3].word == "no" || tokens[start - 3].word == "not"
+    {
+      start -= 3  // "finish the report no later than friday"
     }
     if start == i, start > 0, tokens[start - 1].word == "before",
       start < 2 || parser.lexed[start - 2].mask & WordClass.unit.bit == 0

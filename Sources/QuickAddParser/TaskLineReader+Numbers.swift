@@ -12,7 +12,7 @@ extension TaskLineReader {
   /// A capitalised word after the hour is a place or a person (`meet at 3 Starbucks`), so
   /// `lunch at 5 Guys` is 17:00.
   func bareNumberIsNoTime(first: Int, to j: Int, _ parser: Parser) -> Bool {
-    let about = tokens[first].word == "about"
+    let about = tokens[first].word == "about" || tokens[first].word == "around"
     let n = about ? first + 1 : first
     guard n < j, case .number = tokens[n].kind else { return false }
     if j == n + 1, j < tokens.count, let w = tokens[j].word, parser.lexed[j].mask == 0, !isCapitalized(tokens[j]),
