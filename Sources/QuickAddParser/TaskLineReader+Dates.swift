@@ -511,6 +511,12 @@ extension TaskLineReader {
     {
       return nil  // "Set up Everyday Essentials subscription": a name
     }
+    if tokens[first].word == "every", first + 2 < tokens.count, tokens[first + 1].word == "day",
+      isCapitalized(tokens[first]), isCapitalized(tokens[first + 1]), tokens[first + 2].word != nil,
+      isCapitalized(tokens[first + 2]), isTitleWord(first + 2, parser), isNounAfterDate(first + 2, parser)
+    {
+      return nil  // "Research Every Day Carry gear": a name, each word capitalised
+    }
     if first == i, hasWordBefore(i), let c = tokens[i].word, Self.startVerbs.contains(c), i + 1 < j,
       tokens[i + 1].word != "of", parser.tree.recurring == nil, parser.tree.unit == nil
     {
@@ -536,6 +542,13 @@ extension TaskLineReader {
       tokens[first - 1].word.map(Self.clockDeterminers.contains) == true, titleWordFollows(j)
     {
       return nil  // "Swap my 7am shift", "Prep for the 10am meeting": the time names a thing
+    }
+    if first == i, j - first == 3, j < tokens.count, tokens[first + 1].word == "of", isTitleWord(j, parser),
+      hasWordBefore(first), !(tokens[first - 1].word.map(Self.nameLeadIns.contains) ?? true),
+      tokens[first].word == "fourth" || tokens[first].kind == .ordinal(4),
+      tokens[first + 2].word == "july" || tokens[first + 2].word == "jul"
+    {
+      return nil  // "Buy 4th of July decorations": the holiday's name before a noun
     }
     if j - first > 1, tokens[j - 1].word == "lunch", titleWordFollows(j) || !hasWordBefore(i) {
       // "Friday lunch with Raj", "christmas day lunch": the lunch is the task, the day its date
