@@ -46,6 +46,7 @@ extension Lexicon {
     ("begining", .keyword, "start"),
     ("beginning", .keyword, "start"),
     ("begins", .keyword, "start"),
+    ("besides", .keyword, "except"),
     ("between", .keyword, "between"),
     ("bi", .prefix, "bi"),
     ("biannual", .adverb, "bi+yearly"),

@@ -40,7 +40,20 @@ extension Parser {
       error(ParseDiagnostic.outOfRange("a rule holds at most \(Self.maxDays) days", range))
       return false
     }
-    tree.days += days
+    if let on, let earlier = tree.days.last, Self.isWeekDay(earlier.value),
+      days.allSatisfy({ Self.isWeekDay($0.value) }),
+      !tokens.contains(where: { t in
+        t.range.lowerBound >= earlier.range.upperBound && t.range.upperBound <= on.lowerBound
+          && (t.isPunctuation(",") || t.isPunctuation("&") || t.word == "and")
+      })
+    {
+      // "every monday on tuesdays", "every weekend on saturday": two sets of weekdays with
+      // nothing between them that lists ("on mondays and on fridays", "at 2pm on tuesday and at
+      // 2pm on thursday" list them).
+      let range = SourceRange(on.lowerBound, consumedEnd)
+      return conflict(range, earlier.range, "a rule names its weekdays once, as in 'every monday and tuesday'")
+    }
+    tree.days.adopt(days)
     if tree.unit?.value == .year, tree.start == nil, days.count == 1, case .date(let m, let d) = days[0].value,
       let year = parseYear()
     {
@@ -498,6 +511,14 @@ extension Parser {
     guard !isClass(.weekday), !(atSeparator && isClass(.weekday, at: 1)) else { return false }
     error(ParseDiagnostic.monthOrMonday(w, range))
     return true
+  }
+
+  /// Whether a day is a day of the week or a group of them (not a day of the month or a date).
+  static func isWeekDay(_ day: PhraseTree.Day) -> Bool {
+    switch day {
+    case .weekday, .workdays, .weekend: return true
+    default: return false
+    }
   }
 
   /// Whether a period's edge may start here: `end`, `start`, `mid`, or `eom` in a rule.

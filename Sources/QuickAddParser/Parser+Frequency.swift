@@ -636,7 +636,7 @@ extension Parser {
       return false
     }
     if let workdays = days.first(where: { $0.value == .workdays }) { return refuseAlternateWorkdays(count, workdays) }
-    tree.days += days
+    tree.days.adopt(days)
     return setPeriod(.init(value: .week, range: other.range), count: count)
   }
 

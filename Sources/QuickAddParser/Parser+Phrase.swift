@@ -660,13 +660,13 @@ extension Parser {
         tokens[k - 2].range.upperBound == old.upperBound
       {
         tree.timeClause = SourceRange(old.lowerBound, range.upperBound)
-        tree.times += times
+        tree.times.adopt(times)
         return true
       }
       return conflict(range, old, "give the times in one list, as in 'at 9am and 5pm'")
     }
     tree.timeClause = range
-    tree.times += times
+    tree.times.adopt(times)
     return true
   }
 

@@ -132,7 +132,7 @@ extension Parser {
     enter(.TimeRangeEnd)
     let start = currentRange.lowerBound
     guard lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexPunctuation("-") != nil,
-      let end = parseTime(marked: true)
+      let end = parseTime(marked: true), !isClass(.month)  // "at 10pm until 15 jan": a date
     else { return false }
     tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
     return true

@@ -128,7 +128,9 @@ struct Parser {
           corrected[i].kind = .word(word)  // "tonite" is "tonight"
           changed = true
           lexed.append(lexicon.classMask(word))
-        } else if found.index < 0, let fix = Self.correction(w, at: i, corrects, lexicon) {
+        } else if found.index < 0,
+          let fix = Self.correction(w, at: i, corrects, lexicon, afterCount: Self.followsEveryNumber(i, tokens))
+        {
           // A unique near match is read as that word, with a warning.
           corrected[i].kind = .word(fix.word)
           changed = true
@@ -153,7 +155,7 @@ struct Parser {
 
   /// The word an unknown `word` at token `i` is a slip of, if the correction mode reads it so.
   static func correction(
-    _ word: String, at i: Int, _ mode: Corrections, _ lexicon: Lexicon
+    _ word: String, at i: Int, _ mode: Corrections, _ lexicon: Lexicon, afterCount: Bool = false
   ) -> (word: String, lexed: (mask: UInt16, index: Int))? {
     switch mode {
     case .none: return nil
@@ -168,18 +170,28 @@ struct Parser {
       guard let fix = lexicon.correction(for: word) else { return nil }
       return (fix, lexicon.classMask(fix))
     case .dateWords(let allowed):
-      guard word.utf8.count >= 5, lexicon.nearDateWord(word), allowed(i), let fix = lexicon.correction(for: word)
+      guard word.utf8.count >= 5, afterCount || lexicon.nearDateWord(word), allowed(i),
+        let fix = lexicon.correction(for: word)
       else { return nil }
       let found = lexicon.classMask(fix)
       guard found.index >= 0 else { return nil }
-      // A month needs six letters: "match" and "marsh" are words, "febuary" is a slip.
-      let days = WordClass.weekday.bit | WordClass.partofday.bit | (word.utf8.count >= 6 ? WordClass.month.bit : 0)
+      // A month needs six letters: "match" and "marsh" are words, "febuary" is a slip; a period
+      // only after `every N` ("every 3 mnths"), where a title word would make no sense.
+      let days =
+        WordClass.weekday.bit | WordClass.partofday.bit | (word.utf8.count >= 6 ? WordClass.month.bit : 0)
+        | (afterCount ? WordClass.unit.bit : 0)
       let dated = lexicon.entryLists[found.index].contains {
         $0.wordClass == .keyword && ($0.value == "today" || $0.value == "tomorrow" || $0.value == "yesterday")
       }
       guard found.mask & days != 0 || dated else { return nil }
       return (fix, found)
     }
+  }
+
+  /// Whether token `i` follows `every` or `each` and a number (`every 3 mnths`).
+  static func followsEveryNumber(_ i: Int, _ tokens: [Token]) -> Bool {
+    guard i >= 2, tokens[i - 1].isNumber, let w = tokens[i - 2].word else { return false }
+    return w == "every" || w == "each"
   }
 
   /// Whether the token at `i` is unknown to the lexicon.

@@ -113,9 +113,11 @@ public enum PhraseParser {
     }
     var resolver = Resolver(tree: parser.treeBox, now: context.now, dialect: context.dialect)
     let rule = resolver.resolve()
+    var diagnostics = parser.corrections
+    diagnostics.adopt(parser.diagnostics)
+    diagnostics.adopt(resolver.diagnostics)
     return PhraseResult(
-      rule: rule, diagnostics: parser.corrections + parser.diagnostics + resolver.diagnostics, tree: parser.tree,
-      productionBits: parser.visitedBits, scanned: scanned)
+      rule: rule, diagnostics: diagnostics, tree: parser.tree, productionBits: parser.visitedBits, scanned: scanned)
   }
 
   /// The tokens with a number and its dot read as an ordinal where a day, a month or `of`

@@ -191,6 +191,9 @@ extension Resolver {
     let hour = seconds / 3600
     if hour == 12, let cue, cue >= 22 * 3600 { return seconds - 12 * 3600 }  // "every night at 12"
     guard (1...11).contains(hour) else { return seconds }
+    if let end = tree.timeRangeEnd?.value, end >= 13 * 3600, seconds + 12 * 3600 < end {
+      return seconds + 12 * 3600  // "from 7 to 8pm", "between 7 and 9pm": the start is in the end's afternoon
+    }
     if let cue, !listed || Self.cueHolds(cue, hour: hour) {
       // Morning (before noon) keeps the hour; afternoon, evening and night move it past noon,
       // except a small hour at night ("every night at 1" is 01:00).

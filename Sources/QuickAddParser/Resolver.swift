@@ -77,6 +77,14 @@ struct Resolver {
     guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
+    if draft.frequency == .daily, draft.interval > 1, draft.weekdays.count == 1 {
+      // "every 2 days on tuesday": a step of days that keeps to one weekday says nothing a
+      // step of weeks would not.
+      _ = fail(
+        ParseDiagnostic.unsupported(
+          "a step of days cannot keep to one weekday; say 'every 2 weeks on tuesday'", daysRange))
+      return nil
+    }
     if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {

@@ -206,6 +206,11 @@ extension TaskLineReader {
     }
   }
 
+  /// Whether a parsed date phrase names a day, a start or a rule besides its times.
+  func namesDayOrRule(_ tree: PhraseTree) -> Bool {
+    !tree.days.isEmpty || tree.start != nil || tree.recurring != nil || tree.unit != nil
+  }
+
   /// Whether a negation stands in the few words before token `k` ("don't open until …").
   func negated(before k: Int) -> Bool {
     tokens[max(0, k - 4)..<k].contains { $0.word.map(Self.negations.contains) ?? false }
@@ -591,8 +596,13 @@ extension TaskLineReader {
       if !meridiem, !written.contains(":"), j + 1 < tokens.count, tokens[j].word != nil, isStreetWord(j + 1) {
         return nil
       }
-      // "bake at 350", "at 123 main st": three digits are no time without am/pm.
-      if !meridiem, written.count == 3, written.allSatisfy({ ("0"..."9").contains($0) }) { return nil }
+      // "bake at 350", "at 123 main st": three digits are no time without am/pm, unless they
+      // start 5 to 9 beside a day or a rule ("standup at 830 daily", "call bob at 930 tomorrow").
+      if !meridiem, written.count == 3, written.allSatisfy({ ("0"..."9").contains($0) }),
+        !(("5"..."9").contains(written[written.startIndex]) && namesDayOrRule(parser.tree))
+      {
+        return nil
+      }
       // "at 1600 Pennsylvania Ave": four digits before a capitalised word are a house number.
       if !meridiem, written.count == 4, written.allSatisfy({ ("0"..."9").contains($0) }),
         let next = tokens[first...].firstIndex(where: { $0.range.lowerBound >= node.range.upperBound }),
@@ -903,10 +913,15 @@ extension TaskLineReader {
   /// Whether the phrase is a lone adverb that starts the line (`Weekly team sync`), not a
   /// sub-daily one (`Hourly rate`) and not a name (`Daily Mail`).
   func isLeadingAdverb(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int) -> Bool {
-    guard content.count == 1, parser.lexed[first].mask & WordClass.adverb.bit != 0, !hasWordBefore(first),
-      let w = tokens[first].word, !w.contains("hour")
+    // "Bi-weekly", "bi weekly": a prefix before the adverb is one word with it.
+    let last = first + content.count - 1
+    let prefixed =
+      (2...3).contains(content.count) && parser.lexed[first].mask & WordClass.prefix.bit != 0
+      && (content.count == 2 || tokens[first + 1].isPunctuation("-"))
+    guard content.count == 1 || prefixed, parser.lexed[last].mask & WordClass.adverb.bit != 0, !hasWordBefore(first),
+      let w = tokens[last].word, !w.contains("hour")
     else { return false }
-    if first + 1 < tokens.count, tokens[first + 1].word != nil, isCapitalized(tokens[first + 1]) { return false }
+    if last + 1 < tokens.count, tokens[last + 1].word != nil, isCapitalized(tokens[last + 1]) { return false }
     return true
   }
 

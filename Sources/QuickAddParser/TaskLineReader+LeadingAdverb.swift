@@ -6,8 +6,12 @@ extension TaskLineReader {
   /// thursdays`): the adverb is the rule and the weekdays (with their time) its days, rather than
   /// the weekday alone winning and the adverb staying in the title. Nil for anything else.
   func leadingAdverbWithWeekday(_ found: [Span]) -> Span? {
-    guard found.count == 2, let k = found.firstIndex(where: \.soft), case .rule(var rule)? = found[k].reading,
-      rule.frequency == .weekly, rule.weekdays.isEmpty, rule.times.isEmpty
+    // The adverb starts the line ("Weekly team sync on thurs"), or a plain weekly rule follows a
+    // weekday ("Sunday meal prep every week").
+    guard found.count == 2,
+      let k = found.firstIndex(where: \.soft) ?? found.firstIndex(where: { !$0.soft && $0.recurs }),
+      case .rule(var rule)? = found[k].reading,
+      rule.frequency == .weekly, rule.weekdays.isEmpty, rule.times.isEmpty, rule.start == nil, rule.anchor == .schedule
     else { return nil }
     let day = found[1 - k]
     guard !day.soft, namesOnlyWeekday(day) else { return nil }
