@@ -500,16 +500,16 @@ extension Parser {
     return nodes
   }
 
-  /// Whether the Monday just read was written `mo` right after `every`, `other` or a number, or
-  /// `mon` right after a number, with no other day beside it (`every mo`, `every 2 mon`): those are
-  /// also short for a month, so the phrase is refused (QA102) with both readings rather than
-  /// guessed; `every mo we fr` and `every mon` are Mondays.
+  /// Whether the Monday just read was written `mo` right after `every`, `other` or a number,
+  /// with no other day beside it (`every mo`, `every other mo`): `mo` is also short for a month,
+  /// so the phrase is refused (QA102) with both readings rather than guessed; `every mo we fr`
+  /// and `every 2 mon` are Mondays.
   mutating func monthOrMonday(_ range: SourceRange) -> Bool {
-    guard let w = word(at: -1), w == "mo" || w == "mon", let before = peek(-2) else { return false }
-    let afterNumber = before.isNumber
-    guard afterNumber || (w == "mo" && (isClass(.every, at: -2) || before.word == "other")) else { return false }
+    guard word(at: -1) == "mo", let before = peek(-2),
+      before.isNumber || isClass(.every, at: -2) || before.word == "other"
+    else { return false }
     guard !isClass(.weekday), !(atSeparator && isClass(.weekday, at: 1)) else { return false }
-    error(ParseDiagnostic.monthOrMonday(w, range))
+    error(ParseDiagnostic.monthOrMonday("mo", range))
     return true
   }
 

@@ -560,6 +560,7 @@ extension Parser {
 
   /// An error where no clause starts: a misspelling gets "did you mean", a single date QA103.
   mutating func unexpectedClause() {
+    guard !failed else { return }  // only the first error is kept
     if index == 0 {
       if let t = current, let w = t.word, lexicon.lookup(w).isEmpty,
         let s = lexicon.suggestion(for: w, in: [.every, .adverb, .weekday, .month, .unit])

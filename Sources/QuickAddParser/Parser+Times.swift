@@ -132,7 +132,8 @@ extension Parser {
     enter(.TimeRangeEnd)
     let start = currentRange.lowerBound
     guard lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexPunctuation("-") != nil,
-      let end = parseTime(marked: true), !isClass(.month)  // "at 10pm until 15 jan": a date
+      !isClass(.month, at: 1),  // "at 10pm until 15 jan", "at 9 until 31 december": a date
+      let end = parseTime(marked: true)
     else { return false }
     tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
     return true

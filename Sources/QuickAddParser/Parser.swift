@@ -479,6 +479,7 @@ struct Parser {
   /// An error for the current token: a misspelling gets "did you mean", anything else
   /// "expected …".
   mutating func unexpected(expected: String, classes: Set<WordClass> = []) {
+    guard !failed else { return }  // only the first error is kept: no message to build
     guard let t = current else {
       error(ParseDiagnostic.unexpected("", expected: expected, currentRange))
       return

@@ -89,6 +89,26 @@ extension Resolver {
     return true
   }
 
+  /// "every hour at half past until 5": the minute of each hour from now until that time today
+  /// (an hour of 1 to 6 already past is the afternoon's), not a daily window; with a start, an end or
+  /// days of its own it is refused, as a window needs its first hour.
+  mutating func endToday(minute: Int, _ end: PhraseTree.Node<Int>) -> Bool {
+    var stop = end.value
+    if stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00, as "at 5" is
+    guard tree.start == nil, tree.end == nil, tree.occurrences == nil, draft.weekdays.isEmpty, stop > now.secondOfDay
+    else {
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a window of hours needs its first hour, as in 'every hour at :30 from 9 to 5'", end.range))
+    }
+    let hour = now.secondOfDay / 3600 * 3600
+    let first = hour + minute >= now.secondOfDay ? hour + minute : hour + minute + 3600
+    draft.start = LocalDateTime(date: now.date, secondOfDay: first)
+    draft.end = .afterDate(LocalDateTime(date: now.date, secondOfDay: stop))
+    draft.times = []
+    return true
+  }
+
   /// "every friday night at 1am": a weekday's night runs past midnight, so times in its small
   /// hours (before 05:00) fall on the next day; the weekdays move one on, with a warning.
   mutating func smallHoursAfterNight() {
@@ -116,10 +136,7 @@ extension Resolver {
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
     guard let from = tree.startTime ?? tree.times.first else { return true }
     if tree.startTime == nil, draft.frequency == .hourly, from.value.seconds < 3600 {
-      // "every hour at half past until 5": the minute of each hour, and no hour to start from.
-      return fail(
-        ParseDiagnostic.unsupported(
-          "a window of hours needs its first hour, as in 'every hour at :30 from 9 to 5'", end.range))
+      return endToday(minute: from.value.seconds, end)
     }
     var start = clockSeconds(from, cue: cue)
     if tree.startTime != nil, let mark = tree.times.first {

@@ -77,12 +77,15 @@ struct Resolver {
     guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
-    if draft.frequency == .daily, draft.interval > 1, draft.weekdays.count == 1 {
-      // "every 2 days on tuesday": a step of days that keeps to one weekday says nothing a
-      // step of weeks would not.
+    if draft.frequency == .daily, draft.interval > 1, draft.interval % 7 != 0, draft.weekdays.count == 1,
+      let day = draft.weekdays.first
+    {
+      // "every 2 days on tuesday": a step of days that is not whole weeks and keeps to one
+      // weekday lands on it only every few weeks ("every 14 days on friday" is every other Friday).
       _ = fail(
         ParseDiagnostic.unsupported(
-          "a step of days cannot keep to one weekday; say 'every 2 weeks on tuesday'", daysRange))
+          "a step of \(draft.interval) days falls on \(day.day.name) only every \(draft.interval) weeks; say 'every \(draft.interval) weeks on \(day.day.name.lowercased())' or leave the weekday out",
+          daysRange))
       return nil
     }
     if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }

@@ -195,7 +195,7 @@ extension TaskLineReader {
 
   /// Words before a date that belong to it when it names a day or a time, not an amount:
   /// "visit parents over the weekend", "clean during the week", "sometime next week" ("over 2
-  /// days" is an amount).
+  /// days" is an amount; `over` only before `the`: "come over tomorrow" keeps its verb).
   static let looseLeadIns: Set<String> = ["over", "during", "sometime", "throughout"]
 
   /// Whether token `k` starts an amount (a number or an ordinal), not a named day.
@@ -394,7 +394,9 @@ extension TaskLineReader {
     {
       start -= 1  // "book flights at the beginning of march", "cancel it at end of the month"
     }
-    if start == i, start > 0, let w = tokens[start - 1].word, Self.looseLeadIns.contains(w), !countsFrom(start) {
+    if start == i, start > 0, let w = tokens[start - 1].word, Self.looseLeadIns.contains(w), !countsFrom(start),
+      w != "over" || tokens[start].word == "the"  // "come over tomorrow": the verb's
+    {
       start -= 1  // "visit over the weekend", "clean during the week", "sometime next week"
     }
     if start == i, start > 2, tokens[start - 1].word == "than", tokens[start - 2].word == "later",
