@@ -205,7 +205,7 @@ extension Parser {
   }
 
   /// ```
-  /// ExceptClause = ( "except" , [ "for" | "from" ] | "but" , [ "not" ] | "not" | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
+  /// ExceptClause = ( "except" , [ "for" | "from" | "of" ] | "but" , [ "not" ] | "not" | <other> , "than" ) , [ "on" | "in" ] , [ "the" ] ,
   ///                ( MonthList | DateRef , { ListSeparator , DateRef } | DayList , { DayList } ) ;
   /// ```
   /// "except fridays", "but not weekends", "other than sunday", "except in december".
@@ -213,7 +213,8 @@ extension Parser {
     enter(.ExceptClause)
     let start = currentRange.lowerBound
     if lexKeyword(.except) != nil {
-      if lexKeyword(.for) == nil { lexKeyword(.from) }  // "except for", "apart from"
+      // "except for", "apart from", "except of" (as German and Dutch writers say it)
+      if lexKeyword(.for) == nil, lexKeyword(.from) == nil { lexKeyword(.of) }
     } else if lexKeyword(.but) != nil {
       lexKeyword(.not)
     } else if lexKeyword(.not) != nil {

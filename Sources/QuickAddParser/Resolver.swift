@@ -88,6 +88,16 @@ struct Resolver {
           daysRange))
       return nil
     }
+    if draft.frequency == .daily, draft.interval == 1, let unit = tree.unit, unit.value == .day, tree.days.count == 1,
+      case .weekday = tree.days[0].value, tree.days[0].range.upperBound <= unit.range.lowerBound
+    {
+      // "monday every day", "sat every day": every day, or only that weekday? ("every day on
+      // monday", the text of a daily rule kept to Mondays, reads as written.)
+      _ = fail(
+        ParseDiagnostic.unsupported(
+          "'every day' and a weekday say different things; write 'every day' or 'every monday'", daysRange))
+      return nil
+    }
     if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {
@@ -108,6 +118,7 @@ struct Resolver {
     }
     var anchored = rule  // changed in place: most rules need neither step, and a copy costs
     anchorAtFirstMatch(&anchored)
+    anchorCount(&anchored)
     spanFromFirstOccurrence(&anchored)
     if case .afterDate = anchored.end, anchored.anchor == .schedule, let end = tree.end,
       anchored.next(1, from: anchored.start ?? now, in: nil).isEmpty
@@ -167,6 +178,17 @@ struct Resolver {
     // The day is the start; the rule's own times say when on it (its canonical text then reads
     // back as itself).
     rule.start = LocalDateTime(date: first.local.date, secondOfDay: 0)
+  }
+
+  /// A counted rule without a start counts from its first occurrence, which becomes its start:
+  /// without a fixed day each later reading would count afresh from its own today and the series
+  /// would never end ("every sunday 5 times" said on Monday, Nov 30 starts Sunday, Dec 6).
+  func anchorCount(_ rule: inout RecurrenceRule) {
+    guard case .afterOccurrences = rule.end, rule.start == nil, rule.anchor == .schedule else { return }
+    var open = rule
+    open.end = .never
+    guard let first = open.next(1, from: now, in: nil).first?.local else { return }
+    rule.start = LocalDateTime(date: first.date, secondOfDay: rule.frequency.isSubDaily ? first.secondOfDay : 0)
   }
 
   func day(_ n: Int) -> DayOfWeek { DayOfWeek(rawValue: n) ?? .monday }

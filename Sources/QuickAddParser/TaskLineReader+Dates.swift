@@ -426,6 +426,9 @@ extension TaskLineReader {
     {
       return nil  // "keys older than 90 days", "under 2 hours": an amount, not a date
     }
+    if start > 0, tokens[start - 1].word == "all", case .number = tokens[start].kind {
+      return nil  // "Sport all 3 days": every 3 days (German "alle 3 Tage") or a length, no date 3 days on
+    }
     if start > 0, case .number = tokens[start - 1].kind, countsDays(i, parser) {
       return nil  // "in 2 business days" unread: the days are counted, not named
     }
@@ -495,6 +498,11 @@ extension TaskLineReader {
         && !parser.tree.times.contains { $0.range.lowerBound == tokens[k + 1].range.lowerBound }
     }) {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
+    }
+    if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]), hasWordBefore(first), !titleCase,
+      !Self.leadInWords.contains(tokens[first - 1].word ?? "")
+    {
+      return nil  // "Call Tom every friday", "Meet Tom at 5": the name, not tomorrow
     }
     if first == i, first > 0, isCapitalized(tokens[first]) {
       let dotted = first > 1 && tokens[first - 1].isPunctuation(".")
