@@ -501,15 +501,17 @@ extension Parser {
   }
 
   /// Whether the Monday just read was written `mo` right after `every`, `other` or a number,
-  /// with no other day beside it (`every mo`, `every other mo`): `mo` is also short for a month,
-  /// so the phrase is refused (QA102) with both readings rather than guessed; `every mo we fr`
-  /// and `every 2 mon` are Mondays.
+  /// with no other day beside it (`every mo`, `every other mo`), or `mon` after `in` and a
+  /// number (`in 6 mon`): they are also short for a month, so the phrase is refused (QA102) with
+  /// both readings rather than guessed; `every mo we fr` and `every 2 mon` are Mondays.
   mutating func monthOrMonday(_ range: SourceRange) -> Bool {
-    guard word(at: -1) == "mo", let before = peek(-2),
-      before.isNumber || isClass(.every, at: -2) || before.word == "other"
-    else { return false }
+    guard let w = word(at: -1), let before = peek(-2) else { return false }
+    let inNumber = w == "mon" && before.isNumber && word(at: -3) == "in"  // "in 6 mon": months
+    guard inNumber || (w == "mo" && (before.isNumber || isClass(.every, at: -2) || before.word == "other")) else {
+      return false
+    }
     guard !isClass(.weekday), !(atSeparator && isClass(.weekday, at: 1)) else { return false }
-    error(ParseDiagnostic.monthOrMonday("mo", range))
+    error(ParseDiagnostic.monthOrMonday(w, range))
     return true
   }
 

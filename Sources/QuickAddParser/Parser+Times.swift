@@ -136,6 +136,7 @@ extension Parser {
       let end = parseTime(marked: true)
     else { return false }
     tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
+    if end.value.bare { tree.timeRangeEndBare = true }
     return true
   }
 

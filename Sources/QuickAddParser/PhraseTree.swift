@@ -169,6 +169,7 @@ public struct PhraseTree: Sendable, Hashable {
     var excluded: [Node<Day>] = []
     var excludedDates: [Node<DateRef>] = []
     var timeRangeEnd: Node<Int>? = nil
+    var timeRangeEndBare = false
     var start: Node<DateRef>? = nil
     var startTime: Node<Clock>? = nil
     var end: Node<End>? = nil
@@ -242,6 +243,12 @@ public struct PhraseTree: Sendable, Hashable {
   public var timeRangeEnd: Node<Int>? {
     get { rare?.value.timeRangeEnd ?? nil }
     set { changeRare { $0.timeRangeEnd = newValue } }
+  }
+
+  /// Whether the end of a time range was a bare hour (`until 5`, not `until 5am`).
+  var timeRangeEndBare: Bool {
+    get { rare?.value.timeRangeEndBare ?? false }
+    set { changeRare { $0.timeRangeEndBare = newValue } }
   }
 
   /// The start.

@@ -93,8 +93,8 @@ extension Resolver {
   /// (an hour of 1 to 6 already past is the afternoon's), not a daily window; with a start, an end or
   /// days of its own it is refused, as a window needs its first hour.
   mutating func endToday(minute: Int, _ end: PhraseTree.Node<Int>) -> Bool {
-    var stop = end.value
-    if stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00, as "at 5" is
+    var stop = end.value == 0 ? 24 * 3600 - 1 : end.value  // "until midnight": the day's last second
+    if tree.timeRangeEndBare, stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00
     guard tree.start == nil, tree.end == nil, tree.occurrences == nil, draft.weekdays.isEmpty, stop > now.secondOfDay
     else {
       return fail(
@@ -103,6 +103,7 @@ extension Resolver {
     }
     let hour = now.secondOfDay / 3600 * 3600
     let first = hour + minute >= now.secondOfDay ? hour + minute : hour + minute + 3600
+    guard first <= stop else { return fail(ParseDiagnostic.neverDue(end.range)) }  // "at :45 until 10:40"
     draft.start = LocalDateTime(date: now.date, secondOfDay: first)
     draft.end = .afterDate(LocalDateTime(date: now.date, secondOfDay: stop))
     draft.times = []

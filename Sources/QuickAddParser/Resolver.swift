@@ -88,16 +88,6 @@ struct Resolver {
           daysRange))
       return nil
     }
-    if draft.frequency == .daily, draft.interval == 1, let unit = tree.unit, unit.value == .day, tree.days.count == 1,
-      case .weekday = tree.days[0].value, tree.days[0].range.upperBound <= unit.range.lowerBound
-    {
-      // "monday every day", "sat every day": every day, or only that weekday? ("every day on
-      // monday", the text of a daily rule kept to Mondays, reads as written.)
-      _ = fail(
-        ParseDiagnostic.unsupported(
-          "'every day' and a weekday say different things; write 'every day' or 'every monday'", daysRange))
-      return nil
-    }
     if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {
@@ -188,6 +178,11 @@ struct Resolver {
     var open = rule
     open.end = .never
     guard let first = open.next(1, from: now, in: nil).first?.local else { return }
+    // A day's earlier times would count too ("at 8am and 8pm 4 times" said at 10:00 starts at
+    // 20:00): such a rule keeps no start, as a start's text cannot carry a time beside the times.
+    guard rule.frequency.isSubDaily || !rule.times.contains(where: { $0.secondOfDay < first.secondOfDay }) else {
+      return
+    }
     rule.start = LocalDateTime(date: first.date, secondOfDay: rule.frequency.isSubDaily ? first.secondOfDay : 0)
   }
 
