@@ -500,9 +500,11 @@ extension TaskLineReader {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
     if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]), hasWordBefore(first), !titleCase,
-      !Self.leadInWords.contains(tokens[first - 1].word ?? "")
+      !Self.leadInWords.contains(tokens[first - 1].word ?? ""),
+      parser.lexed[first + 1].mask & (WordClass.partofday.bit | WordClass.timeword.bit) == 0,
+      !parser.isKeyword(.endof, at: first + 1 - parser.index)
     {
-      return nil  // "Call Tom every friday", "Meet Tom at 5": the name, not tomorrow
+      return nil  // "Call Tom every friday", "Meet Tom at 5": the name; "Gym Tom morning" is tomorrow's
     }
     if first == i, first > 0, isCapitalized(tokens[first]) {
       let dotted = first > 1 && tokens[first - 1].isPunctuation(".")
