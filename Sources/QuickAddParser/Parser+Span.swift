@@ -74,7 +74,7 @@ extension Parser {
 
   /// ```
   /// EndClause = [ "up" ] , ( "until" | "till" | "through" | "to" | "ending" , [ "on" ] ) , [ "and" , "including" ] ,
-  ///             ( [ "the" ] , "end" , "of" , ( [ "the" | "this" | "next" ] , <unit> | DateRef ) | DateRef )
+  ///             ( [ "the" ] , "end" , "of" , ( [ "the" | "this" | "next" ] , <unit> | DateRef ) | DateRef | Time )
   ///           | ( "for" | "during" | "over" | "within" ) , [ "the" ] , [ "next" ] , [ "up" , "to" ] , [ Count ] , <unit>
   ///           | "for" , [ "the" ] , "rest" , "of" , [ "the" | "this" ] , <unit> ;
   /// ```
@@ -133,6 +133,14 @@ extension Parser {
         }
         return setEnd(.init(value: .until(.endOf(unit, offset: offset)), range: SourceRange(start, consumedEnd)))
       }
+    }
+    if !through, current?.isClock == true, let unit = tree.unit?.value, unit == .hour || unit == .minute,
+      tree.timeRangeEnd == nil, let end = attempt({ $0.parseTime(marked: true) })
+    {
+      // "every 2 hours until 8pm": a sub-daily rule ends at that time (today, see the resolver).
+      tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
+      if end.value.bare { tree.timeRangeEndBare = true }
+      return true
     }
     guard let date = parseDateRef() else {
       unexpected(expected: "a date such as 'june', 'aug 3' or '2027-03-01'", classes: [.weekday, .month])

@@ -175,6 +175,12 @@ struct Parser {
       else { return nil }
       let found = lexicon.classMask(fix)
       guard found.index >= 0 else { return nil }
+      // A part of the day two edits away is as likely a title's word ("earnings", not "evenings").
+      if found.mask & WordClass.partofday.bit != 0,
+        optimalAlignmentDistance(Array(word.utf8), Array(fix.utf8), limit: 1) > 1
+      {
+        return nil
+      }
       // A month needs six letters: "match" and "marsh" are words, "febuary" is a slip; a period
       // only after `every N` ("every 3 mnths"), where a title word would make no sense.
       let days =

@@ -113,8 +113,11 @@ extension Resolver {
   /// The period implied by the days when none was written.
   mutating func inferPeriod() -> Bool {
     let kinds = draft.kinds
+    // "every morning in august": each morning of the month, not its first day.
+    let dailyInMonths = kinds.isEmpty && !tree.partsOfDay.isEmpty
     if kinds.contains(.date) || !draft.holidays.isEmpty
-      || (!tree.months.isEmpty && (kinds.isEmpty || !kinds.isDisjoint(with: [.nth, .monthday, .workday])))
+      || (!tree.months.isEmpty
+        && ((kinds.isEmpty && !dailyInMonths) || !kinds.isDisjoint(with: [.nth, .monthday, .workday])))
     {
       draft.frequency = .yearly
     } else if !kinds.isDisjoint(with: [.nth, .monthday, .workday]) {

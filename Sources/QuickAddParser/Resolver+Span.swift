@@ -25,8 +25,8 @@ extension Resolver {
     return true
   }
 
-  /// `for 3 weeks`: ends the day before start + 3 weeks, and `for 3 hours` the second before
-  /// start + 3 hours; minutes and hours only end sub-daily rules (on a daily rule they are a
+  /// `for 3 weeks`: ends the day before start + 3 weeks, and `for 3 hours` (or `for 7 days` of a
+  /// sub-daily rule) the second before start + 3 hours; minutes and hours only end sub-daily rules (on a daily rule they are a
   /// task duration).
   mutating func resolveDuration(_ n: Int, _ unit: PhraseTree.Unit, _ range: SourceRange) -> Bool {
     guard n >= 1 else { return fail(ParseDiagnostic.zeroInterval(range)) }
@@ -49,6 +49,12 @@ extension Resolver {
     default:
       guard n <= 10_000 else {
         return fail(ParseDiagnostic.outOfRange("'for \(ParseDiagnostic.quantity(n))' is too long", range))
+      }
+      if sub, unit == .day || unit == .week {
+        // "every 8 hours for 7 days" from 10:00 is 21 doses, to the second before 10:00 a week on.
+        let days = n * (unit == .week ? 7 : 1)
+        draft.end = .afterDate(LocalDateTime(localSeconds: from.localSeconds + days * 86_400 - 1))
+        return true
       }
       let last = offset(from.date, n, unit).adding(days: -1)
       draft.end = .afterDate(LocalDateTime(date: last, hour: 23, minute: 59, second: 59))

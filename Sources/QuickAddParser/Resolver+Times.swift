@@ -89,10 +89,11 @@ extension Resolver {
     return true
   }
 
-  /// "every hour at half past until 5": the minute of each hour from now until that time today
-  /// (an hour of 1 to 6 already past is the afternoon's), not a daily window; with a start, an end or
+  /// "every hour at half past until 5", "every 2 hours until 8pm": the minute of each hour (or
+  /// the steps from now) until that time today (an hour of 1 to 6 already past is the
+  /// afternoon's), not a daily window; with a start, an end or
   /// days of its own it is refused, as a window needs its first hour.
-  mutating func endToday(minute: Int, _ end: PhraseTree.Node<Int>) -> Bool {
+  mutating func endToday(minute: Int?, _ end: PhraseTree.Node<Int>) -> Bool {
     var stop = end.value == 0 ? 24 * 3600 - 1 : end.value  // "until midnight": the day's last second
     if tree.timeRangeEndBare, stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00
     guard tree.start == nil, tree.end == nil, tree.occurrences == nil, draft.weekdays.isEmpty, stop > now.secondOfDay
@@ -101,8 +102,9 @@ extension Resolver {
         ParseDiagnostic.unsupported(
           "a window of hours needs its first hour, as in 'every hour at :30 from 9 to 5'", end.range))
     }
+    // Without a minute ("every 2 hours until 8pm") the steps run from now, as the rule's would.
     let hour = now.secondOfDay / 3600 * 3600
-    let first = hour + minute >= now.secondOfDay ? hour + minute : hour + minute + 3600
+    let first = minute.map { hour + $0 >= now.secondOfDay ? hour + $0 : hour + $0 + 3600 } ?? now.secondOfDay
     guard first <= stop else { return fail(ParseDiagnostic.neverDue(end.range)) }  // "at :45 until 10:40"
     draft.start = LocalDateTime(date: now.date, secondOfDay: first)
     draft.end = .afterDate(LocalDateTime(date: now.date, secondOfDay: stop))
@@ -135,7 +137,7 @@ extension Resolver {
   /// A step that does not divide a day is the day's list of times instead, up to the window's end
   /// (when the list fits a rule, and not after completion, which counts from the completion).
   mutating func resolveWindow(_ end: PhraseTree.Node<Int>, cue: Int?) -> Bool {
-    guard let from = tree.startTime ?? tree.times.first else { return true }
+    guard let from = tree.startTime ?? tree.times.first else { return endToday(minute: nil, end) }
     if tree.startTime == nil, draft.frequency == .hourly, from.value.seconds < 3600 {
       return endToday(minute: from.value.seconds, end)
     }
