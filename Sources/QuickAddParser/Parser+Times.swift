@@ -87,7 +87,12 @@ extension Parser {
     {
       return nil
     }
-    if lineText != nil, Lexicon.twoLetterZones.contains(w) { return nil }  // "Gym 6am PT"
+    // "Gym 6am PT" (training), "6am CT" (a scan); "3pm ET" written in capitals is Eastern time.
+    if lineText != nil, Lexicon.twoLetterZones.contains(w),
+      w != "et" || peek(offset).map({ text(in: $0.range) }) != "ET"
+    {
+      return nil
+    }
     return zone
   }
 
