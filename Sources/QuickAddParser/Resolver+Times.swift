@@ -96,13 +96,14 @@ extension Resolver {
   mutating func endToday(minute: Int?, _ end: PhraseTree.Node<Int>) -> Bool {
     var stop = end.value == 0 ? 24 * 3600 - 1 : end.value  // "until midnight": the day's last second
     if tree.timeRangeEndBare, stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00
-    guard tree.start == nil, tree.end == nil, tree.occurrences == nil, draft.weekdays.isEmpty, stop > now.secondOfDay
-    else {
+    guard tree.start == nil, tree.end == nil, tree.occurrences == nil, draft.weekdays.isEmpty else {
       return fail(
         ParseDiagnostic.unsupported(
-          "a window of hours needs its first hour, as in 'every hour at :30 from 9 to 5'", end.range))
+          "an end time alone is today's; with days, a start or an end, give the hours as a window, as in 'every hour from 9 to 5'",
+          end.range))
     }
     // Without a minute ("every 2 hours until 8pm") the steps run from now, as the rule's would.
+    guard stop > now.secondOfDay else { return fail(ParseDiagnostic.neverDue(end.range)) }  // "until 9am" at 10:00
     let hour = now.secondOfDay / 3600 * 3600
     let first = minute.map { hour + $0 >= now.secondOfDay ? hour + $0 : hour + $0 + 3600 } ?? now.secondOfDay
     guard first <= stop else { return fail(ParseDiagnostic.neverDue(end.range)) }  // "at :45 until 10:40"

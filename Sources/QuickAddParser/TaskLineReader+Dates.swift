@@ -206,6 +206,17 @@ extension TaskLineReader {
     }
   }
 
+  /// Whether a capitalised `Tom` at `k` is tomorrow before the part of the day or `EOD` after
+  /// it (`Gym Tom morning`, `Finish report Tom EOD`, as Todoist's `tom morning`): not after `with`
+  /// or `and` (`Lunch with Tom afternoon`), not before `tonight` (today's), and `EOD` only ending
+  /// the line (`Call Tom EOD friday` is Friday's).
+  func tomorrowsPartOfDay(after k: Int, _ parser: Parser) -> Bool {
+    guard k + 1 < tokens.count, let next = tokens[k + 1].word, !["with", "w", "and"].contains(tokens[k - 1].word ?? "")
+    else { return false }
+    if parser.lexed[k + 1].mask & WordClass.partofday.bit != 0 { return !next.hasPrefix("toni") && next != "night" }
+    return next == "eod" && k + 2 == tokens.count
+  }
+
   /// Whether a parsed date phrase names a day, a start or a rule besides its times.
   func namesDayOrRule(_ tree: PhraseTree) -> Bool {
     !tree.days.isEmpty || tree.start != nil || tree.recurring != nil || tree.unit != nil
@@ -500,9 +511,7 @@ extension TaskLineReader {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
     if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]), hasWordBefore(first), !titleCase,
-      !Self.leadInWords.contains(tokens[first - 1].word ?? ""),
-      parser.lexed[first + 1].mask & (WordClass.partofday.bit | WordClass.timeword.bit) == 0,
-      !parser.isKeyword(.endof, at: first + 1 - parser.index)
+      !Self.leadInWords.contains(tokens[first - 1].word ?? ""), !tomorrowsPartOfDay(after: first, parser)
     {
       return nil  // "Call Tom every friday", "Meet Tom at 5": the name; "Gym Tom morning" is tomorrow's
     }
