@@ -387,4 +387,16 @@ extension Resolver {
     }
   }
 
+  /// "every 2 days on tuesday": a step of days that is not whole weeks and keeps to one weekday
+  /// lands on it only every few weeks, so it is refused ("every 14 days on friday" is every other
+  /// Friday, and several weekdays filter the steps).
+  mutating func stepKeepsToWeekdays() -> Bool {
+    guard draft.frequency == .daily, draft.interval > 1, draft.interval % 7 != 0, draft.weekdays.count == 1,
+      let day = draft.weekdays.first
+    else { return true }
+    return fail(
+      ParseDiagnostic.unsupported(
+        "a step of \(draft.interval) days falls on \(day.day.name) only every \(draft.interval) weeks; say 'every \(draft.interval) weeks on \(day.day.name.lowercased())' or leave the weekday out",
+        daysRange))
+  }
 }

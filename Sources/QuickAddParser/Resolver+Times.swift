@@ -91,8 +91,8 @@ extension Resolver {
 
   /// "every hour at half past until 5", "every 2 hours until 8pm": the minute of each hour (or
   /// the steps from now) until that time today (an hour of 1 to 6 already past is the
-  /// afternoon's), not a daily window; with a start, an end or
-  /// days of its own it is refused, as a window needs its first hour.
+  /// afternoon's), not a daily window; beside days, a start, an end or a count it is refused
+  /// (write a window), and an end already past or before the first step is QA305.
   mutating func endToday(minute: Int?, _ end: PhraseTree.Node<Int>) -> Bool {
     var stop = end.value == 0 ? 24 * 3600 - 1 : end.value  // "until midnight": the day's last second
     if tree.timeRangeEndBare, stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00

@@ -77,17 +77,7 @@ struct Resolver {
     guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
-    if draft.frequency == .daily, draft.interval > 1, draft.interval % 7 != 0, draft.weekdays.count == 1,
-      let day = draft.weekdays.first
-    {
-      // "every 2 days on tuesday": a step of days that is not whole weeks and keeps to one
-      // weekday lands on it only every few weeks ("every 14 days on friday" is every other Friday).
-      _ = fail(
-        ParseDiagnostic.unsupported(
-          "a step of \(draft.interval) days falls on \(day.day.name) only every \(draft.interval) weeks; say 'every \(draft.interval) weeks on \(day.day.name.lowercased())' or leave the weekday out",
-          daysRange))
-      return nil
-    }
+    guard stepKeepsToWeekdays() else { return nil }
     if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {
