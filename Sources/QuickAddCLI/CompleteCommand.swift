@@ -16,11 +16,14 @@ enum CompleteCommand {
         --tz IANA       time zone for a rule without one (default: the system zone), or 'floating'
         --id ID         the task's id: also print the successor's id (UUID version 7, the same on
                         every device)
-        --json          one JSON object: {"ok": true, "next": …, "ended": …, "id": …}
+        --json          one JSON object: {"ok": true, "next": …, "ended": …, "id": …, "packed": …}
 
       On time or early, the next due date is the first occurrence after the due date; late (on a
       later day), the first occurrence on or after the completion day; an after-completion rule
-      counts from the completion. Prints the next due date, or that the series has ended.
+      counts from the completion. Prints the next due date, or that the series has ended. A
+      counted after-completion rule (every! 3 days 4 times) counts the occurrences left: the
+      rule to store next, one fewer, is printed after 'keep:' ("packed" in JSON, null when the
+      rule stays as it was); completing with one left ends the series.
 
       """)
 
@@ -53,17 +56,21 @@ enum CompleteCommand {
     }
     var dueContext = try Context(args, referenceOption: "--due", command: "complete")
     if let z = context.zone { dueContext = dueContext.in(z) }
-    let next = rule.nextDue(afterCompleting: dueContext.now, at: context.now, in: context.zone)
+    let step = rule.successor(afterCompleting: dueContext.now, at: context.now, in: context.zone)
+    let next = step?.next
+    // A counted after-completion rule keeps one occurrence fewer: the rule to store changes.
+    let kept = step.flatMap { $0.rule == rule ? nil : $0.rule.packed }
     let successor = args.values["--id"].flatMap { id in next.map { RecurrenceRule.successorID(of: id, nextDue: $0) } }
     let idText = successor?.uuidString.lowercased()
     if args.flags.contains("--json") {
       let object = JSONValue.object([
         ("ok", .bool(true)), ("next", next.map { .string($0.iso8601) } ?? .null), ("ended", .bool(next == nil)),
-        ("id", idText.map { .string($0) } ?? .null),
+        ("id", idText.map { .string($0) } ?? .null), ("packed", kept.map { .string($0) } ?? .null),
       ])
       return CommandResult(stdout: object.text + "\n")
     }
     guard let next else { return CommandResult(stdout: "the series has ended\n") }
-    return CommandResult(stdout: next.iso8601 + "\n" + (idText.map { "id: \($0)\n" } ?? ""))
+    return CommandResult(
+      stdout: next.iso8601 + "\n" + (idText.map { "id: \($0)\n" } ?? "") + (kept.map { "keep: \($0)\n" } ?? ""))
   }
 }

@@ -27,23 +27,8 @@ struct RuleReport {
       rruleReason = error.reason
     }
     if rule.anchor == .afterCompletion {
-      // Chain due dates as if each were completed on time, starting from now.
-      var chain: [Occurrence] = []
-      var due = reference
-      if let start = rule.start, start > reference, count > 0 {
-        // The first due date is the rule's own start.
-        var schedule = rule
-        schedule.anchor = .schedule
-        if let first = schedule.next(1, from: start, in: context.zone).first {
-          chain.append(first)
-          due = first.local
-        }
-      }
-      while chain.count < count, let next = rule.nextDue(afterCompleting: due, at: due, in: context.zone) {
-        chain.append(next)
-        due = next.local
-      }
-      next = Self.upToYear9999(chain)
+      // Due dates as if each were completed on time, starting from now.
+      next = Self.upToYear9999(rule.completionChain(from: reference, count: count, in: context.zone))
     } else {
       next = Self.upToYear9999(rule.next(count, from: reference, in: context.zone))
     }

@@ -1574,13 +1574,7 @@ extension TaskLineReader {
     }
     let allDay = r.times.isEmpty && !r.frequency.isSubDaily
     let reference = allDay ? LocalDateTime(date: now.date) : now
-    guard r.anchor == .afterCompletion else { return r.next(1, from: reference, in: zone).first }
-    if let start = r.start, start > reference {
-      var schedule = r
-      schedule.anchor = .schedule
-      return schedule.next(1, from: start, in: zone).first
-    }
-    return r.nextDue(afterCompleting: reference, at: reference, in: zone)
+    return r.firstDue(from: reference, in: zone)
   }
 
   /// The canonical text of a reading: the rule's English, or the ISO date (and time).

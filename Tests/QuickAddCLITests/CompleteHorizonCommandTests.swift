@@ -51,6 +51,21 @@ import Testing
     #expect(r.stdout == "the series has ended\n")
   }
 
+  @Test func aCountedAfterCompletionRuleSaysWhatToKeep() throws {
+    let packed = "R1;FREQ=DAILY;INTERVAL=3;ANCHOR=COMPLETION;COUNT=2"
+    let r = QuickAddCommand.run([
+      "complete", "--packed", packed, "--due", "2026-12-10", "--at", "2026-12-10T12:00", "--tz", "UTC",
+    ])
+    #expect(r.stdout == "2026-12-13T00:00:00+00:00\nkeep: R1;FREQ=DAILY;INTERVAL=3;ANCHOR=COMPLETION;COUNT=1\n")
+    let last = QuickAddCommand.run([
+      "complete", "--packed", "R1;FREQ=DAILY;INTERVAL=3;ANCHOR=COMPLETION;COUNT=1", "--due", "2026-12-13", "--at",
+      "2026-12-13T12:00", "--tz", "UTC", "--json",
+    ])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(last.stdout.utf8)) as? [String: Any])
+    #expect(object["ended"] as? Bool == true)
+    #expect(object["packed"] is NSNull)
+  }
+
   @Test func usageErrors() {
     #expect(QuickAddCommand.run(["complete", "--due", "2026-11-30T09:00", "--at", "2026-11-30"]).exitCode == 64)
     #expect(QuickAddCommand.run(["complete"] + Self.daily + ["--at", "2026-11-30"]).exitCode == 64)

@@ -127,6 +127,38 @@ struct CompletionCase: CustomTestStringConvertible, Sendable {
     #expect(before?.iso8601 == "2026-10-25T02:00:00+02:00")
   }
 
+  @Test func aCountedAfterCompletionRuleCountsDownToItsEnd() throws {
+    // "every! 3 days 3 times": three due dates in all, whenever each is completed.
+    var rule = R(.daily, interval: 3, anchor: .afterCompletion, times: [TimeOfDay(hour: 9)], end: .afterOccurrences(3))
+    let first = try #require(rule.firstDue(from: ldt("2026-12-07T10:00"), in: nil))
+    #expect(first.iso8601 == "2026-12-10T09:00:00")
+    var due = first.local
+    var dues: [String] = [first.iso8601]
+    for late in [1, 4, 0] {
+      let done = LocalDateTime(date: due.date.adding(days: late), secondOfDay: 12 * 3600)
+      guard let step = rule.successor(afterCompleting: due, at: done, in: nil) else { break }
+      dues.append(step.next.iso8601)
+      #expect(step.rule.end != rule.end)
+      rule = step.rule
+      due = step.next.local
+    }
+    // Done a day late (11th), then four days late (18th): the third is the last.
+    #expect(dues == ["2026-12-10T09:00:00", "2026-12-14T09:00:00", "2026-12-21T09:00:00"])
+    #expect(rule.end == .afterOccurrences(1))
+    #expect(rule.nextDue(afterCompleting: due, at: due, in: nil) == nil)
+    // Chained on time from the reference: the count is the length of the chain.
+    let fresh = R(.daily, interval: 3, anchor: .afterCompletion, end: .afterOccurrences(4))
+    #expect(fresh.completionChain(from: ldt("2026-12-07T00:00"), count: 10, in: nil).count == 4)
+  }
+
+  @Test func aScheduleRuleIsKeptAsItIs() throws {
+    let rule = R(.daily, start: ldt("2026-12-01T09:00"), end: .afterOccurrences(5))
+    let step = try #require(
+      rule.successor(afterCompleting: ldt("2026-12-01T09:00"), at: ldt("2026-12-01T09:00"), in: nil))
+    #expect(step.rule == rule)
+    #expect(step.next.iso8601 == "2026-12-02T09:00:00")
+  }
+
   @Test(.tags(.dst)) func afterCompletionKeepsWallClockAcrossDST() throws {
     let rule = R(.daily, anchor: .afterCompletion, times: [TimeOfDay(hour: 9)])
     let next = rule.nextDue(

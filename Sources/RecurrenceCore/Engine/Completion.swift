@@ -23,8 +23,16 @@ extension RecurrenceRule {
   /// When the rule has no start of its own, `due` stands in for it, so the weekday, month day
   /// and time of day the rule leaves open are those of the current due date.
   ///
+  /// A counted after-completion rule counts the occurrences left (see `Succession`): with one
+  /// left, the series ends.
+  ///
   /// - Returns: the next due occurrence, or nil when the rule has ended.
   public func nextDue(afterCompleting due: LocalDateTime, at completed: LocalDateTime, in zone: Zone?) -> Occurrence? {
+    successor(afterCompleting: due, at: completed, in: zone)?.next
+  }
+
+  /// The next due date after completing `due` at `completed`, whatever count the rule keeps.
+  func dueAfterCompleting(_ due: LocalDateTime, at completed: LocalDateTime, in zone: Zone?) -> Occurrence? {
     guard validationError == nil else { return nil }
     let timeline = Timeline(zone: zone)
     switch anchor {
