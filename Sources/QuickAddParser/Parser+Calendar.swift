@@ -305,7 +305,7 @@ extension Parser {
   }
 
   /// ```
-  /// DayItem = OrdinalDay | MonthDate | Holiday | WeekdayItem | MonthDay | PeriodEdge | PartOfDay ;
+  /// DayItem = OrdinalDay | MonthDate | Holiday | WeekdayItem | MonthDay | "day" , NUMBER , [ ( "-" | "to" | "through" ) , NUMBER ] | PeriodEdge | PartOfDay ;
   /// ```
   /// A part of the day ("every morning") adds a time and no day.
   mutating func parseDayItem() -> [DayNode]? {
@@ -338,7 +338,22 @@ extension Parser {
     if numeric, let d = attempt({ $0.parseMonthDay() }) { return [d] }
     if isKeyword(.day), let t = current, let n = peek(1), case .number(let v) = n.kind {
       index += 2  // "on day 15" (calendar apps' wording)
-      return [.init(value: .monthDay(v), range: SourceRange(t.range.lowerBound, n.range.upperBound))]
+      var last = v
+      if (1...30).contains(v), isPunctuation("-") || isKeyword(.to) || isKeyword(.through),
+        let e = peek(1), case .number(let w) = e.kind, w <= 31
+      {
+        guard w > v else {
+          error(
+            ParseDiagnostic.unsupported(
+              "a range of days runs forward within the month, as in 'days \(w)-\(v)'",
+              SourceRange(t.range.lowerBound, e.range.upperBound)))
+          return nil
+        }
+        index += 2  // "on days 1-5", "days 1 to 5"
+        last = w
+      }
+      let range = SourceRange(t.range.lowerBound, consumedEnd)
+      return (v...last).map { .init(value: .monthDay($0), range: range) }
     }
     if atPeriodEdge || daysBeforeEnd != nil, let d = parsePeriodEdge() {
       return [d]
@@ -576,7 +591,7 @@ extension Parser {
   }
 
   /// ```
-  /// OrdinalDay = Ordinal , { ListSeparator , [ "the" ] , Ordinal } ,
+  /// OrdinalDay = Ordinal , [ ( "-" | "to" | "through" ) , [ "the" ] , Ordinal ] , { ListSeparator , [ "the" ] , Ordinal } ,
   ///              [ "instance" , "of" | "instances" , "of" ] ,
   ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "date" | "weekday" | () ) ;
   /// ```
@@ -590,6 +605,9 @@ extension Parser {
     let spelled = word()
     guard let first = parseOrdinal() else { return nil }
     var ordinals = [first]
+    if let last = attempt({ $0.parseOrdinalRangeEnd(after: first, from: start) }) {
+      ordinals = Array(first...last)  // "the 1st-5th", "1st to the 5th", "first through third"
+    }
     while atSeparator,
       let more = attempt({ p -> Int? in
         guard p.parseListSeparator() else { return nil }
@@ -646,6 +664,27 @@ extension Parser {
     }
     let range = SourceRange(start, consumedEnd)
     return makes.flatMap { make in ordinals.map { .init(value: make($0), range: range) } }
+  }
+
+  /// The last ordinal of a range that starts at `first`: a dash, `to`, `through` or `thru`,
+  /// then an ordinal after it (`1st-5th`, `10th to the 15th`); nil otherwise. A range of a
+  /// month's days or of a weekday's instances, never of counts from the end.
+  mutating func parseOrdinalRangeEnd(after first: Int, from start: Int) -> Int? {
+    guard first > 0, isPunctuation("-") || isKeyword(.to) || isKeyword(.through) else { return nil }
+    index += 1
+    lexKeyword(.the)
+    guard atOrdinalToken || isClass(.ordinal), let last = parseOrdinal() else { return nil }
+    guard last > first, last <= 31 else {
+      // "the 5th-1st": a range runs forward within the month.
+      if last > 0, last < first {
+        error(
+          ParseDiagnostic.unsupported(
+            "a range of days runs forward within the month, as in 'the \(ParseDiagnostic.ordinalSuffix(last))-\(ParseDiagnostic.ordinalSuffix(first))'",
+            SourceRange(start, consumedEnd)))
+      }
+      return nil
+    }
+    return last
   }
 
   /// Whether the day list can end here: the end, a separator or a word that starts another

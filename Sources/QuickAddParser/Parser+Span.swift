@@ -134,10 +134,11 @@ extension Parser {
         return setEnd(.init(value: .until(.endOf(unit, offset: offset)), range: SourceRange(start, consumedEnd)))
       }
     }
-    if !through, current?.isClock == true, let unit = tree.unit?.value, unit == .hour || unit == .minute,
+    if !through, atEndTime, let unit = tree.unit?.value, unit == .hour || unit == .minute,
       tree.timeRangeEnd == nil, let end = attempt({ $0.parseTime(marked: true) })
     {
-      // "every 2 hours until 8pm": a sub-daily rule ends at that time (today, see the resolver).
+      // "every 2 hours until 8pm", "until noon", "until 5": a sub-daily rule ends at that time
+      // (today, see the resolver).
       tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))
       if end.value.bare { tree.timeRangeEndBare = true }
       return true
@@ -148,6 +149,20 @@ extension Parser {
     }
     let range = SourceRange(start, consumedEnd)
     return setEnd(.init(value: through ? .through(date) : .until(date), range: range))
+  }
+
+  /// Whether a time of day can end a sub-daily rule here: a clock (`8pm`), a time word
+  /// (`noon`, `midnight`) or a bare hour that starts no date (`5`, not `15 jan` or `5/6`).
+  var atEndTime: Bool {
+    guard let t = current else { return false }
+    switch t.kind {
+    case .clock: return true
+    case .number(let n):
+      guard (0...24).contains(n), let next = peek(1) else { return (0...24).contains(n) }
+      return !isClass(.month, at: 1) && !isKeyword(.of, at: 1) && !next.isPunctuation("/") && !next.isPunctuation("-")
+        && !isClass(.unit, at: 1) && !isClass(.ordinal, at: 1)
+    default: return isClass(.timeword)
+    }
   }
 
   /// Sets the end; a second end, or an end beside a count, is a conflict.

@@ -3,7 +3,7 @@ import RecurrenceCore
 extension Resolver {
   /// The start step: the written start date and its time of day.
   mutating func resolveStart() -> Bool {
-    if let s = tree.start {
+    if let s = tree.start, !draft.spanInPeriod {
       guard let date = resolve(s.value, from: now.date, s.range) else { return false }
       var second = tree.startTime?.value.seconds ?? 0
       if case .now = s.value { second = now.secondOfDay / 60 * 60 }  // "starting now", to the minute

@@ -3,7 +3,7 @@ import RecurrenceCore
 extension Resolver {
   /// The end step: `until`, `through` and `for` into an inclusive end date-time.
   mutating func resolveEnd() -> Bool {
-    guard let e = tree.end else { return true }
+    guard let e = tree.end, !draft.spanInPeriod else { return true }
     let start = draft.start
     let from = max(start?.date ?? now.date, now.date)
     switch e.value {
@@ -252,4 +252,36 @@ extension Resolver {
 
   /// How many days back a date without a year counts as just past (QA215).
   static let recentPastDays = 31
+
+  /// A start and an end that name a span inside the rule's own period are its days or months:
+  /// "every month from the 1st to the 5th" is the 1st to the 5th of each month, and "every year
+  /// from june to august" each June, July and August (as a start and an end they would leave
+  /// one occurrence). Only bare days of the month with a monthly rule, and bare months with a
+  /// yearly one, and only where no days or months are named besides.
+  mutating func resolveSpanInPeriod() -> Bool {
+    guard let unit = tree.unit?.value, unit == .month || unit == .year, let s = tree.start, let e = tree.end,
+      tree.days.isEmpty, tree.months.isEmpty
+    else { return true }
+    let last: PhraseTree.DateRef
+    switch e.value {
+    case .until(let ref), .through(let ref): last = ref
+    default: return true
+    }
+    let range = SourceRange(min(s.range.lowerBound, e.range.lowerBound), max(s.range.upperBound, e.range.upperBound))
+    switch (unit, s.value, last) {
+    case (.month, .dayOfMonth(let a), .dayOfMonth(let b)) where a < b && b <= 31:
+      draft.spanInPeriod = true
+      for d in a...b {
+        guard resolveDay(.init(value: .monthDay(d), range: range)) else { return false }
+      }
+    case (.year, .month(let a), .month(let b)) where a != b:
+      draft.spanInPeriod = true
+      // "from november to february" runs over the new year.
+      draft.months = a < b ? Array(a...b) : Array(a...12) + Array(1...b)
+      draft.monthDays = [1]
+      draft.kinds.insert(.monthday)
+    default: return true
+    }
+    return true
+  }
 }

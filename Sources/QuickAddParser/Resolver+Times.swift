@@ -26,9 +26,12 @@ extension Resolver {
           }?.value
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
+      // "at 6, 12 and 6": a bare hour the list repeats later is first the morning's.
+      let repeated =
+        node.value.bare && tree.times[(k + 1)...].contains { $0.value.bare && $0.value.seconds == node.value.seconds }
       let asWritten =
         ownCue == nil
-        && (twentyFour || (spoken == nil && node.value.bare && afternoonListed(node.value.seconds)))
+        && (twentyFour || (spoken == nil && node.value.bare && (afternoonListed(node.value.seconds) || repeated)))
       // A group of nights ("every weeknight at 8") speaks of the evening's hours, 5 to 11; a small
       // hour keeps the bare-hour rule.
       let nodeCue = ownCue ?? spoken ?? ((5...11).contains(node.value.seconds / 3600) ? tree.groupCue : nil)
@@ -95,7 +98,8 @@ extension Resolver {
   /// (write a window), and an end already past or before the first step is QA305.
   mutating func endToday(minute: Int?, _ end: PhraseTree.Node<Int>) -> Bool {
     var stop = end.value == 0 ? 24 * 3600 - 1 : end.value  // "until midnight": the day's last second
-    if tree.timeRangeEndBare, stop < 7 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }  // "until 5": 17:00
+    // "until 5", "until 9" said at 10:00: a bare hour already past is the evening's (17:00, 21:00).
+    if tree.timeRangeEndBare, stop < 12 * 3600, stop <= now.secondOfDay { stop += 12 * 3600 }
     guard tree.start == nil, tree.end == nil, tree.occurrences == nil, draft.weekdays.isEmpty else {
       return fail(
         ParseDiagnostic.unsupported(

@@ -56,6 +56,9 @@ struct Resolver {
     var frequency = RecurrenceRule.Frequency.daily
     var interval = 1
     var start: LocalDateTime?
+    /// Whether the start and end clauses named a span inside the period ("every month from
+    /// the 1st to the 5th"), read as its days or months rather than as a start and an end.
+    var spanInPeriod = false
     var times: [TimeOfDay] = []
     var end = RecurrenceRule.End.never
   }
@@ -74,7 +77,8 @@ struct Resolver {
 
   /// The rule, or nil with an error in `diagnostics`.
   mutating func resolve() -> RecurrenceRule? {
-    guard resolveTimesPer(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(), resolveExclusions(),
+    guard resolveTimesPer(), resolveSpanInPeriod(), resolveDays(), resolveStart(), resolvePeriod(), resolveMonths(),
+      resolveExclusions(),
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
     guard stepKeepsToWeekdays() else { return nil }

@@ -93,10 +93,11 @@ public enum Tokenizer {
 
     /// A Unicode space or mark at `i`: its length in bytes, and the ASCII mark it reads as
     /// (nil for a space).
-    func unicodeSeparator() -> (Int, Character?)? {
-      let b0 = at(i)
-      let b1 = at(i + 1)
-      let b2 = at(i + 2)
+    func unicodeSeparator(at k: Int? = nil) -> (Int, Character?)? {
+      let k = k ?? i
+      let b0 = at(k)
+      let b1 = at(k + 1)
+      let b2 = at(k + 2)
       if b0 == 0xC2, b1 == 0xA0 { return (2, nil) }  // no-break space
       if b0 == 0xE2, b1 == 0x80 {
         if (0x80...0x8A).contains(b2) || b2 == 0xAF { return (3, nil) }  // en quad … hair space, narrow NBSP
@@ -266,7 +267,7 @@ public enum Tokenizer {
       // Ordinal: 3rd, 21st, 2nd, 4th
       let s0 = at(i) | 0x20
       let s1 = at(i + 1) | 0x20
-      if !Self.isLetter(at(i + 2)),
+      if !Self.isLetter(at(i + 2)) || unicodeSeparator(at: i + 2) != nil,  // "1st–5th": a dash follows
         (s0 == 115 && s1 == 116) || (s0 == 110 && s1 == 100) || (s0 == 114 && s1 == 100) || (s0 == 116 && s1 == 104)
       {
         advance(2)
