@@ -520,14 +520,14 @@ extension Parser {
     return setPeriod(.init(value: u, range: unit.range), count: count.map { .init(value: $0.0, range: $0.1) })
   }
 
-  /// Whether "once a …" or "one time a …" starts here.
+  /// Whether "once a …", "one time a …" or "1x daily" starts here.
   var atOncePer: Bool {
     (isKeyword(.once) && !atCompletionSuffix)
       || ((isSurface(lexicon.tables.oneIndex)
         || current.map { if case .number(1) = $0.kind { true } else { false } } == true)
         && isKeyword(.times, at: 1)
         && (isKeyword(.a, at: 2) || isKeyword(.per, at: 2) || isClass(.every, at: 2)
-          || peek(2)?.isPunctuation("/") == true))
+          || peek(2)?.isPunctuation("/") == true || isClass(.adverb, at: 2)))  // "1x daily"
   }
 
   /// ```

@@ -234,6 +234,22 @@ extension Parser {
     return 0
   }
 
+  /// Whether a bare hour here opens a range of working hours, in a phrase: `to`, `till` or
+  /// `until` and a clock or a bare hour of 1–12 that starts no date ("weekdays 9 to 5", not
+  /// "9 to 15 june"; a task line's "pages 3 to 5" is no time).
+  var hoursRangeFollows: Bool {
+    guard lineText == nil, isKeyword(.to, at: 1) || isKeyword(.until, at: 1), let e = peek(2),
+      !isKeyword(.the, at: -1), !isKeyword(.on, at: -1)  // "on the 1 to 5": days
+    else { return false }
+    switch e.kind {
+    case .clock: return true
+    case .number(let n):
+      return (1...12).contains(n) && !isClass(.month, at: 3) && !isClass(.unit, at: 3) && !isKeyword(.of, at: 3)
+        && !isKeyword(.times, at: 3)
+    default: return false
+    }
+  }
+
   /// ```
   /// Time = CLOCK , [ <meridiem> ] | NUMBER , ( <meridiem> | "o'clock" | "h" , [ NUMBER ] )
   ///      | NUMBER | ( "half" , ( "past" , [ NUMBER ] | NUMBER ) | ( "quarter" | ( NUMBER | NumberWord ) , [ "minutes" ] ) , ( "past" | "to" ) , [ NUMBER ] ) , [ <meridiem> ]
@@ -272,7 +288,11 @@ extension Parser {
       return clockNode(h, m, pmFlag, bare: bare, range)
     case .number(let n):
       // "at 10 past 5" (only where a time is announced: "Count ten to one" is a title)
-      if marked, minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
+      if marked, minutesBeforeHour() != nil || minutesPastEachHour() != nil,
+        let c = attempt({ $0.parseClockWords(marked: marked) })
+      {
+        return c
+      }
       if n == 12, let c = lexTwelveTimeword(from: t) { return c }  // "12 noon", "12 midnight"
       if let mer = attempt({ p -> (String, SourceRange)? in
         p.index += 1
@@ -316,7 +336,8 @@ extension Parser {
       let cued =
         (1...12).contains(n)
         && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
-          || sharpLength(at: 1) > 0)  // "9ish", "9-ish", "9 sharp"
+          || sharpLength(at: 1) > 0  // "9ish", "9-ish", "9 sharp"
+          || hoursRangeFollows)  // "every weekday 9 to 5"
       guard marked || cued || militaryBeforeDay, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
       if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1
@@ -340,7 +361,11 @@ extension Parser {
       }
       if numberWord() == 12, let c = lexTwelveTimeword(from: t) { return c }  // "twelve noon", as "12 noon"
       // "at ten to six"
-      if marked, minutesBeforeHour() != nil, let c = attempt({ $0.parseClockWords(marked: marked) }) { return c }
+      if marked, minutesBeforeHour() != nil || minutesPastEachHour() != nil,
+        let c = attempt({ $0.parseClockWords(marked: marked) })
+      {
+        return c
+      }
       if isClass(.number), let c = attempt({ $0.parseWordClock(marked: marked) }) { return c }
       return parseClockWords(marked: marked)
     default:
@@ -473,6 +498,9 @@ extension Parser {
     } else if marked, let (m, k) = minutesBeforeHour() {
       offset = isKeyword(.past, at: k) ? m : -m  // "twenty past four", "10 past 5", "ten to six"
       hourAt = k + 1
+    } else if marked, let (m, k) = minutesPastEachHour() {
+      index += k + 1  // "every hour at 15 past", "hourly at twenty past": the minute of each hour
+      return clockNode(0, m, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     } else {
       return nil
     }
@@ -517,6 +545,18 @@ extension Parser {
     case .number?, .clock(_, 0, .some)?: return (m, k)
     default: return entry(.number, at: k + 1).flatMap(Int.init) != nil ? (m, k) : nil
     }
+  }
+
+  /// In an hourly rule, minutes before `past` and no hour ("at 15 past", "at twenty minutes
+  /// past"): the minutes and the offset of `past`, nothing consumed.
+  func minutesPastEachHour() -> (Int, Int)? {
+    guard tree.unit?.value == .hour else { return nil }
+    let digits: Int?
+    if let t = current, case .number(let v) = t.kind { digits = v } else { digits = nil }
+    guard let m = digits ?? entry(.number).flatMap(Int.init), (1...59).contains(m) else { return nil }
+    let k = word(at: 1).map { $0 == "minutes" || $0 == "mins" || $0 == "min" } == true ? 2 : 1
+    guard isKeyword(.past, at: k), !atCount(at: k + 1) else { return nil }
+    return (m, k)
   }
 
   /// A time node from a clock reading, or an error when the reading is no time of day.
