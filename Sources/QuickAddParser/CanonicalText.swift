@@ -86,10 +86,14 @@ extension RecurrenceRule {
   /// `from 09:00 to 17:00`: a sub-daily rule limited to a run of hours from its start's (with
   /// the start's minute for an hourly rule), as the window phrase reads it back; nil otherwise.
   private var windowPhrase: String? {
-    guard frequency.isSubDaily, let first = hours.first, let last = hours.last, let start, start.second == 0,
-      hours == Array(first...last), start.secondOfDay / 3600 == first,
+    guard frequency.isSubDaily, let start, start.second == 0, !hours.isEmpty, hours.count < 24,
       86_400 % (interval * (frequency == .hourly ? 3600 : 60)) == 0
     else { return nil }
+    // The run of hours from the start's, over midnight when it wraps ("from 22:00 to 02:00":
+    // 22, 23, 0, 1, 2); `last` counts on past 23 there.
+    let first = start.secondOfDay / 3600
+    let last = first + hours.count - 1
+    guard hours == (first...last).map({ $0 % 24 }).sorted() else { return nil }
     let minute = start.secondOfDay % 3600 / 60
     let end: Int
     if frequency == .hourly {
@@ -103,7 +107,7 @@ extension RecurrenceRule {
       end = Self.lastStep(from: start.secondOfDay, through: (last + 1) * 3600 - 1, every: step)
     }
     guard end > start.secondOfDay else { return nil }
-    return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end))"
+    return "from \(Self.clock(start.secondOfDay)) to \(Self.clock(end % 86_400))"
   }
 
   /// The day phrases after "on" and whether the months follow as "in …", or nil when the

@@ -593,7 +593,7 @@ extension Parser {
   /// ```
   /// OrdinalDay = Ordinal , [ ( "-" | "to" | "through" ) , [ "the" ] , Ordinal ] , { ListSeparator , [ "the" ] , Ordinal } ,
   ///              [ "instance" , "of" | "instances" , "of" ] ,
-  ///              ( <weekday> , { ListSeparator , <weekday> } | <daygroup> | "work" , "day" | "day" | "date" | "weekday" | () ) ;
+  ///              ( <weekday> , { ListSeparator , <weekday> } | "weekend" , "day" | <daygroup> | "work" , "day" | "day" | "date" | "weekday" | () ) ;
   /// ```
   /// "3rd friday", "first and third tuesday", "last workday", "2nd to last day", "first of"
   /// (a day of the month when "of" follows), "the first and last instance of mon and thu" (the
@@ -636,6 +636,10 @@ extension Parser {
       } else {
         makes += days.map { d in { .ordinalWeekday($0, d) } }
       }
+    } else if entry(.daygroup) == "weekend", isKeyword(.day, at: 1) {
+      // "the last weekend day": the month's last day that is a Saturday or a Sunday.
+      index += 2
+      makes.append { .ordinalInstance($0, [6, 7]) }
     } else if let g = lex(.daygroup) {
       guard g.value != "weekend" else {
         // The first Saturday and the first Sunday can fall in different weekends.

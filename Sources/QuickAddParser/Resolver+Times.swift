@@ -158,9 +158,17 @@ extension Resolver {
       start += mark.value.seconds
     }
     var stop = end.value
-    if stop <= start, stop < 12 * 3600 { stop += 12 * 3600 }  // "from 9 to 5": 17:00
-    guard stop > start, stop < 24 * 3600 else {
-      return fail(ParseDiagnostic.unsupported("the window ends before it starts", end.range))
+    // "from 9 to 5": 17:00 ("from 5pm to 9am" runs over midnight).
+    if stop <= start, stop < 12 * 3600, tree.timeRangeEndBare, stop + 12 * 3600 > start { stop += 12 * 3600 }
+    if stop <= start, draft.weekdays.isEmpty, draft.monthDays.isEmpty, draft.positions.isEmpty, draft.dates.isEmpty {
+      stop += 24 * 3600  // "every hour from 10pm to 2am": over midnight, into the next day's hours
+    }
+    guard stop > start, stop < start + 24 * 3600 else {
+      let reason =
+        draft.weekdays.isEmpty && draft.monthDays.isEmpty && draft.positions.isEmpty && draft.dates.isEmpty
+        ? "the window ends before it starts"
+        : "a window over midnight on given days would run into the next day; end it by midnight, or make a task for the small hours"
+      return fail(ParseDiagnostic.unsupported(reason, end.range))
     }
     // The window's own end is its last step when a step lands on it: "from 9am to 5pm" of an
     // hourly rule runs to 17:00 (or on the minute an hourly rule keeps: "from 9:30 to 5:30"
@@ -180,7 +188,9 @@ extension Resolver {
     {
       // "every 5 hours from 8am to 8pm": steps that do not divide a day would fall at other
       // hours each day (08:00, 13:00, 18:00, then 09:00 …); people mean the same times daily.
-      draft.times = stride(from: start, through: last, by: step).map { TimeOfDay(secondOfDay: $0) }
+      draft.times = Set(stride(from: start, through: last, by: step).map { $0 % 86_400 }).sorted().map {
+        TimeOfDay(secondOfDay: $0)
+      }
       (draft.frequency, draft.interval) = (draft.weekdays.isEmpty ? .daily : .weekly, 1)
       // A rule with a list of times starts on a date ("starting tomorrow"), as the list's text says.
       if let s = draft.start { draft.start = LocalDateTime(date: s.date, secondOfDay: 0) }
@@ -191,7 +201,7 @@ extension Resolver {
     if inexact, stop % 3600 == 0 { last = stop - 1 }
     // "every hour from 9:30 to 5": 16:30 is the last; a minutely rule runs to the end's hour.
     let lastHour = draft.frequency == .hourly ? (last - start % 3600) / 3600 : last / 3600
-    draft.hours = Array(start / 3600...lastHour)
+    draft.hours = Array(start / 3600...lastHour).map { $0 % 24 }.sorted()  // over midnight: 22, 23, 0, 1
     if draft.frequency == .hourly { draft.minutes = [start % 3600 / 60] }
     let date = draft.start?.date ?? now.date
     draft.start = LocalDateTime(date: date, secondOfDay: start)
