@@ -166,6 +166,11 @@ extension RecurrenceRule {
       else { return nil }
       return ["the " + Self.list(sorted.map(Self.ordinal)) + " instance of " + Self.list(weekdays.map { $0.day.name })]
     }
+    if let day = daysOfTheMonth.first, daysOfTheMonth.count == 1, day > 0, let w = weekdays.first,
+      weekdays.count == 1, w.ordinal == nil
+    {
+      return ["\(w.day.name) the \(Self.ordinal(day))"]  // "Friday the 13th": the days that are both
+    }
     if !daysOfTheMonth.isEmpty {
       guard weekdays.isEmpty else { return nil }
       return daysOfTheMonth.sorted { Self.positionOrder($0) < Self.positionOrder($1) }.map {

@@ -210,7 +210,6 @@ extension Lexicon {
     ("minus", .keyword, "except"),
     ("minute", .unit, "minutely"),
     ("minutes", .unit, "minutely"),
-    ("minutely", .adverb, "minutely"),
     ("mlk", .holiday, "01/3/1"),
     ("mo", .weekday, "1"),
     ("mo", .unit, "monthly"),

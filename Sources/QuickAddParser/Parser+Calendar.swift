@@ -221,7 +221,7 @@ extension Parser {
   }
 
   /// ```
-  /// DayList = DayItem , { ListSeparator , [ "the" ] , DayItem } ;
+  /// DayList = DayItem , { ListSeparator , [ "the" ] , DayItem } , [ [ "the" ] , ORDINAL ] ;
   /// ```
   /// A bare day after a date shares its month: "dec 24 and 31", "june 1 and 15".
   mutating func parseDayList() -> [DayNode]? {
@@ -257,6 +257,7 @@ extension Parser {
     {
       days += more
     }
+    if let both = weekdayOnMonthDay(after: days) { days.append(both) }
     var weekdays = 0
     for d in days {
       if case .weekday = d.value { weekdays += 1 }
@@ -272,6 +273,24 @@ extension Parser {
       }
     }
     return days
+  }
+
+  /// A day of the month right after one plain weekday ending `days`, in a phrase (in a task
+  /// line after "every"): "friday the 13th", "friday 13th" (the days that are both, noted for
+  /// the resolver); nil otherwise.
+  mutating func weekdayOnMonthDay(after days: [DayNode]) -> DayNode? {
+    // In a task line only after "every" ("Meet friday the 13th" is one date, its weekday checked).
+    guard days.count == 1, case .weekday? = days.first?.value, lineText == nil || isClass(.every, at: -2) else {
+      return nil
+    }
+    let the = isKeyword(.the) ? 1 : 0
+    guard let t = peek(the), case .ordinal(let d) = t.kind, (1...31).contains(d), !isClass(.month, at: the + 1),
+      !isKeyword(.of, at: the + 1)
+    else { return nil }
+    index += the + 1
+    guard let first = days.first else { return nil }
+    tree.notes.append(.init(value: .weekdayOnMonthDay, range: SourceRange(first.range.lowerBound, t.range.upperBound)))
+    return .init(value: .monthDay(d), range: t.range)
   }
 
   /// ```
@@ -339,18 +358,22 @@ extension Parser {
     if isKeyword(.day), let t = current, let n = peek(1), case .number(let v) = n.kind {
       index += 2  // "on day 15" (calendar apps' wording)
       var last = v
-      if (1...30).contains(v), isPunctuation("-") || isKeyword(.to) || isKeyword(.through),
+      // In a task line only where a period is named ("every month on days 1-5"; "Plan days 3-7
+      // at 10am" keeps its reading).
+      if (1...30).contains(v), lineText == nil || tree.unit != nil,
+        isPunctuation("-") || isKeyword(.to) || isKeyword(.through),
         let e = peek(1), case .number(let w) = e.kind, w <= 31
       {
-        guard w > v else {
+        if w >= v {
+          index += 2  // "on days 1-5", "days 1 to 5"
+          last = w
+        } else if lineText == nil {
           error(
             ParseDiagnostic.unsupported(
               "a range of days runs forward within the month, as in 'days \(w)-\(v)'",
               SourceRange(t.range.lowerBound, e.range.upperBound)))
           return nil
         }
-        index += 2  // "on days 1-5", "days 1 to 5"
-        last = w
       }
       let range = SourceRange(t.range.lowerBound, consumedEnd)
       return (v...last).map { .init(value: .monthDay($0), range: range) }
@@ -672,15 +695,17 @@ extension Parser {
 
   /// The last ordinal of a range that starts at `first`: a dash, `to`, `through` or `thru`,
   /// then an ordinal after it (`1st-5th`, `10th to the 15th`); nil otherwise. A range of a
-  /// month's days or of a weekday's instances, never of counts from the end.
+  /// month's days or of a weekday's instances, never of counts from the end; in a task line only
+  /// where a period is named.
   mutating func parseOrdinalRangeEnd(after first: Int, from start: Int) -> Int? {
-    guard first > 0, isPunctuation("-") || isKeyword(.to) || isKeyword(.through) else { return nil }
+    guard first > 0, lineText == nil || tree.unit != nil, isPunctuation("-") || isKeyword(.to) || isKeyword(.through)
+    else { return nil }
     index += 1
     lexKeyword(.the)
     guard atOrdinalToken || isClass(.ordinal), let last = parseOrdinal() else { return nil }
-    guard last > first, last <= 31 else {
+    guard last >= first, last <= 31 else {
       // "the 5th-1st": a range runs forward within the month.
-      if last > 0, last < first {
+      if last > 0, last < first, lineText == nil {
         error(
           ParseDiagnostic.unsupported(
             "a range of days runs forward within the month, as in 'the \(ParseDiagnostic.ordinalSuffix(last))-\(ParseDiagnostic.ordinalSuffix(first))'",

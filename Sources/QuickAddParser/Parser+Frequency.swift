@@ -354,10 +354,10 @@ extension Parser {
       }
     }
     if u == .hour, isKeyword(.on), isKeyword(.the, at: 1), entry(.unit, at: 2) == "hourly", let on = current {
-      // "every hour on the hour": at minute 0.
+      // "every hour on the hour": at minute 0, as "every hour at :00" says it.
       index += 3
-      tree.startTime = .init(
-        value: .init(seconds: 0, bare: false), range: SourceRange(on.range.lowerBound, consumedEnd))
+      tree.times.append(
+        .init(value: .init(seconds: 0, bare: false), range: SourceRange(on.range.lowerBound, consumedEnd)))
     }
     // "every day of the week" is every day; "every first day of …" a day of the month.
     if isKeyword(.of), count == nil, u == .day, isKeyword(.the, at: 1),

@@ -46,6 +46,7 @@ extension Parser {
         guard setEnd(.init(value: .through(end), range: SourceRange(endStart, consumedEnd))) else { return false }
       } else if times != nil, let end = parseTime(marked: true) {
         tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(endStart, consumedEnd))
+        if end.value.bare { tree.timeRangeEndBare = true }  // "between 9 and 5": 17:00
       } else {
         unexpected(expected: "the end of the range", classes: [.month, .weekday])
         return false

@@ -122,6 +122,9 @@ public struct PhraseTree: Sendable, Hashable {
     case bareCount
     /// `every leap day`: Feb 29 in leap years only, every fourth year.
     case leapDay
+    /// `every friday the 13th`: a weekday and a day of the month side by side, the days that
+    /// are both.
+    case weekdayOnMonthDay
   }
 
   /// `every!`, `after …`, `… after done`.

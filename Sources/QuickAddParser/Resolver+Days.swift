@@ -12,7 +12,9 @@ extension Resolver {
         ParseDiagnostic.unsupported(
           "one rule cannot mix days of the year with days of the month or weekdays; make separate tasks", daysRange))
     }
-    if draft.kinds.rawValue.nonzeroBitCount > 1 {
+    // "every friday the 13th": the days that are both, as RFC 5545 reads BYDAY with BYMONTHDAY.
+    let both = draft.kinds == [.weekday, .monthday] && tree.notes.contains { $0.value == .weekdayOnMonthDay }
+    if draft.kinds.rawValue.nonzeroBitCount > 1, !both {
       return fail(
         ParseDiagnostic.unsupported(
           "one rule cannot mix these kinds of day (weekdays, ordinal weekdays, workdays, days of the month, dates); make separate tasks",

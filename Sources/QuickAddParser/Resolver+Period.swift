@@ -155,7 +155,7 @@ extension Resolver {
       switch note.value {
       case .nthWeekend:
         warn(ParseDiagnostic.nthWeekendReading(note.range))
-      case .indiaZone, .bareCount, .leapDay:
+      case .indiaZone, .bareCount, .leapDay, .weekdayOnMonthDay:
         break  // `warnOfZone`, `resolveCount` and `leapYears` act on these
       case .biyearly:
         warn(ParseDiagnostic.biReading("bi-", "year", chosen: "every six months", other: "every two years", note.range))

@@ -269,14 +269,16 @@ extension Resolver {
     }
     let range = SourceRange(min(s.range.lowerBound, e.range.lowerBound), max(s.range.upperBound, e.range.upperBound))
     switch (unit, s.value, last) {
-    case (.month, .dayOfMonth(let a), .dayOfMonth(let b)) where a < b && b <= 31:
+    case (.month, .dayOfMonth(let a), .dayOfMonth(let b)) where (1...31).contains(a) && (1...31).contains(b):
       draft.spanInPeriod = true
-      for d in a...b {
+      // "from the 25th to the 5th" runs over the month's end.
+      for d in a <= b ? Array(a...b) : Array(a...31) + Array(1...b) {
         guard resolveDay(.init(value: .monthDay(d), range: range)) else { return false }
       }
-    case (.year, .month(let a), .month(let b)) where a != b:
+    case (.year, .month(let a), .month(let b)) where a < b || (a > b && (tree.count?.value ?? 1) == 1):
       draft.spanInPeriod = true
-      // "from november to february" runs over the new year.
+      // "from november to february" runs over the new year (every year: every other year would
+      // split the season between two calendar years).
       draft.months = a < b ? Array(a...b) : Array(a...12) + Array(1...b)
       draft.monthDays = [1]
       draft.kinds.insert(.monthday)
