@@ -68,6 +68,7 @@ extension Lexicon {
     ("cancelled", .keyword, "cancelled"),
     ("christmas", .holiday, "1225"),
     ("columbus", .holiday, "10/2/1/day"),
+    ("coming", .keyword, "coming"),
     ("commencing", .keyword, "start"),
     ("complete", .keyword, "done"),
     ("completed", .keyword, "done"),

@@ -75,6 +75,8 @@ public enum KeywordRole: String, Sendable, Hashable, CaseIterable {
   case `but`
   /// "until cancelled": no end (with "until", a filler).
   case `cancelled`
+  /// "coming friday", "this coming monday": the first such weekday after today.
+  case `coming`
   case `day`
   case `done`
   case `ending`

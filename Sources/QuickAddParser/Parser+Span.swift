@@ -325,7 +325,7 @@ extension Parser {
 
   /// ```
   /// DateRef = ISODATE | NUMERICDATE | Holiday | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
-  ///         | [ "this" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | [ "the" ] , MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
+  ///         | [ "this" ] , [ "coming" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | [ "the" ] , MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
   ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ]
   ///         | "now" | YEAR ;
   /// ```
@@ -346,6 +346,11 @@ extension Parser {
       if let w = lexValue(.weekday), case let d = w.value { return .nextWeekday(d) }
       if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) { return .nextUnit(unit) }
       return nil
+    }
+    let this = isKeyword(.this) ? 1 : 0
+    if isKeyword(.coming, at: this), isClass(.weekday, at: this + 1) {
+      index += this + 1  // "coming friday", "this coming monday": the first after today
+      if let w = lexValue(.weekday) { return .comingWeekday(w.value) }
     }
     if isKeyword(.this), isClass(.weekday, at: 1) { index += 1 }
     if let w = lexValue(.weekday), case let d = w.value {

@@ -61,7 +61,7 @@ extension Parser {
 
   /// ```
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
-  ///            | "this" , <partofday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
+  ///            | "this" , <partofday> | [ "on" ] , [ "this" ] , "coming" , <weekday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
@@ -80,6 +80,17 @@ extension Parser {
   ///            | [ "the" ] , ( "end" | "beginning" | "start" ) , "of" , ( [ "the" | "this" | "next" ] , <unit> | <month> , [ [ "," ] , YEAR ] )
   ///            | [ "+" ] , NUMBER , <unit> ;
   /// ```
+  /// How many tokens (`on`, `this`) stand before `coming` and a weekday here, or nil. Without
+  /// them, after a title word, `coming` is the title's verb ("Plumber coming wed") unless the
+  /// weekday is today's ("Review coming monday" said on a Monday is next week's).
+  var comingWeekdayAt: Int? {
+    var k = isKeyword(.on) ? 1 : 0
+    if isKeyword(.this, at: k) { k += 1 }
+    guard isKeyword(.coming, at: k), let w = entry(.weekday, at: k + 1).flatMap(Int.init) else { return nil }
+    if k == 0, index > 0, let today, today.dayOfWeek.rawValue != w { return nil }
+    return k
+  }
+
   /// The single dates only a task line has; they set the start, as a date clause does.
   mutating func parseOneOffDate() -> Bool {
     enter(.OneOffDate)
@@ -97,6 +108,10 @@ extension Parser {
     } else if isKeyword(.this), isClass(.partofday, at: 1) {
       index += 1  // "this evening": today, at the part of the day that follows
       date = .today
+    } else if let k = comingWeekdayAt {
+      index += k + 1  // "coming friday", "on this coming monday": the first after today
+      guard let w = lexValue(.weekday) else { return false }
+      date = .comingWeekday(w.value)
     } else if isKeyword(.on), isClass(.weekday, at: 1), weekdayBeforeDate(at: 1) {
       let w = weekdayNumber(at: 1)
       index += 1 + weekdayLength(at: 1)  // "on mon 1/4"

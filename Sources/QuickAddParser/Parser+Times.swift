@@ -234,6 +234,17 @@ extension Parser {
     return 0
   }
 
+  /// Whether a bare hour of 1–12 here follows `before` or `after` and ends a task line's words
+  /// (the line's end, punctuation or a token): "update tickets before 5", "call school after 3"
+  /// ("read chapter 3 after 5 pages" counts pages).
+  var hourAfterBeforeOrAfter: Bool {
+    guard lineText != nil, let t = current, case .number(let n) = t.kind, (1...12).contains(n),
+      let w = word(at: -1), w == "before" || w == "after"
+    else { return false }
+    return peek(1).map { $0.word == nil && !$0.isNumber && !$0.isPunctuation("/") && !$0.isPunctuation(":") }
+      ?? true
+  }
+
   /// Whether a bare hour here opens a range of working hours, in a phrase: `to`, `till` or
   /// `until` and a clock or a bare hour of 1–12 that starts no date ("weekdays 9 to 5", not
   /// "9 to 15 june"; a task line's "pages 3 to 5" is no time).
@@ -337,7 +348,8 @@ extension Parser {
         (1...12).contains(n)
         && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
           || sharpLength(at: 1) > 0  // "9ish", "9-ish", "9 sharp"
-          || hoursRangeFollows)  // "every weekday 9 to 5"
+          || hoursRangeFollows  // "every weekday 9 to 5"
+          || hourAfterBeforeOrAfter)  // "update tickets before 5"
       guard marked || cued || militaryBeforeDay, !isKeyword(.times, at: 1), !isClass(.unit, at: 1) else { return nil }
       if isKeyword(.at, at: -1), let c = attempt({ $0.parseMinutesToHour() }) { return c }
       index += 1

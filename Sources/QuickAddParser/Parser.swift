@@ -395,6 +395,7 @@ struct Parser {
       // "9 in the morning", "9 at night": an hour, not a day.
       let cued =
         inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2)) || hoursRangeFollows
+        || hourAfterBeforeOrAfter
       return !isClass(.meridiem, at: 1) && !isOclock(at: 1) && !isKeyword(.times, at: 1) && sharpLength(at: 1) == 0
         && !isClass(.unit, at: 1) && peek(1)?.word != "h" && !cued
     default: return false

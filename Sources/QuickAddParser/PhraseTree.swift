@@ -69,6 +69,8 @@ public struct PhraseTree: Sendable, Hashable {
     case weekdayLater(Int, days: Int)
     /// `next monday`: the first Monday after today.
     case nextWeekday(Int)
+    /// `coming monday`, `this coming monday`: the first Monday after today, in every dialect.
+    case comingWeekday(Int)
     /// `next week`, `next month`: the start of the next such period.
     case nextUnit(Unit)
     /// `monday`, `this monday`: the next Monday on or after today.

@@ -181,6 +181,9 @@ extension Resolver {
       return date
     case .weekdayLater(let d, let days):
       return today.adding(days: today.days(untilWeekday: d) + days)
+    case .comingWeekday(let d):
+      let ahead = today.days(untilWeekday: d)
+      return today.adding(days: ahead == 0 ? 7 : ahead)
     case .nextWeekday(let d):
       let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
       // Todoist: "the second Friday to occur" (the one after "friday"); ours: the first after today.

@@ -217,6 +217,14 @@ extension TaskLineReader {
     return next == "eod" && k + 2 == tokens.count
   }
 
+  /// Whether the number at `k` counts the times of a period the parse read: `3 times a day`,
+  /// `2x daily`, `1x weekly`.
+  func countsPerPeriod(_ k: Int, _ parser: Parser) -> Bool {
+    guard k + 1 < tokens.count, parser.tree.unit != nil, parser.lexed[k + 1].index >= 0 else { return false }
+    return parser.lexicon.roles[parser.lexed[k + 1].index] == .times
+      && (parser.tree.timesPer != nil || parser.tree.recurring != nil)
+  }
+
   /// Whether a parsed date phrase names a day, a start or a rule besides its times.
   func namesDayOrRule(_ tree: PhraseTree) -> Bool {
     !tree.days.isEmpty || tree.start != nil || tree.recurring != nil || tree.unit != nil
@@ -421,7 +429,7 @@ extension TaskLineReader {
       start -= 1  // "mail the form before dec 12": due by then ("2 days before dec 20" is not read)
     }
     if start == i, start > 0, tokens[start - 1].word == "from" || tokens[start - 1].word == "after",
-      case .clock = tokens[i].kind
+      tokens[i].isClock || (tokens[i].isNumber && tokens[start - 1].word == "after" && parser.tree.times.count == 1)
     {
       start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest)
     }
@@ -459,7 +467,11 @@ extension TaskLineReader {
     while first < j - 1, let w = tokens[first].word, w == "on" || w == "the" || w == "at" || w == "by" { first += 1 }
     if tokens[first].isPunctuation("@"), first < j - 1 { first += 1 }
     let content = tokens[first..<j]
-    let marked = first > i  // "at 11:30", "on the 3rd"
+    // "at 11:30", "on the 3rd"; a bare hour after "before" or "after" is a time ("call after 3").
+    let marked =
+      first > i
+      || (first > 0 && ["before", "after"].contains(tokens[first - 1].word ?? "") && content.count == 1
+        && tokens[first].isNumber && parser.tree.times.count == 1)
     let lead = parser.lexed[first].mask
     if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
     if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
@@ -495,7 +507,8 @@ extension TaskLineReader {
       !isMilitaryClock(first, parser),  // "Muster 0600 tomorrow", "Duty 2300 fri"
       !dayOfMonthNamed(first, to: j, parser),  // "birthday 14 of December"
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
-      !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-"))
+      !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-")),
+      !countsPerPeriod(first, parser)  // "3 times a day at 7am, 1pm and 7pm", "1x daily"
     {
       return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
     }
@@ -822,8 +835,12 @@ extension TaskLineReader {
         {
           return .strong  // "due fri essay", "due Sun: essay"; "due sun damage" is "due to"
         }
+        let before = first > 0 ? tokens[first - 1].word ?? "" : ""
+        // "Buy present for Tom", "Waiting on Tom": after `for`, `on` or `at` a capitalised Tom is
+        // the person ("for tom" is still tomorrow).
         let leadIn =
-          first > 0 && ["by", "for", "on", "at", "due", "until", "till"].contains(tokens[first - 1].word ?? "")
+          ["by", "for", "on", "at", "due", "until", "till"].contains(before)
+          && !(w == "tom" && ["for", "on", "at"].contains(before))
         let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
         return name ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
@@ -1190,8 +1207,10 @@ extension TaskLineReader {
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let oneDigit = dot - range.lowerBound == 1  // "Wed 9.45"
     let hour = Int(String(String.UnicodeScalarView(scalars[range.lowerBound..<dot]))) ?? 0
-    // Right before a weekday: "dinner 7.30 friday".
-    if k + 1 < tokens.count, parser.lexed[k + 1].mask & WordClass.weekday.bit != 0, tokens[k + 1].word != nil {
+    // Right before a weekday or the day's word: "dinner 7.30 friday", "dentist 9.15 tomorrow".
+    if k + 1 < tokens.count, tokens[k + 1].word != nil,
+      parser.lexed[k + 1].mask & WordClass.weekday.bit != 0 || namesDay(k + 1, parser)
+    {
       return !oneDigit || minutes != "00" || (7...9).contains(hour)
     }
     guard k > first else { return false }
@@ -1211,8 +1230,13 @@ extension TaskLineReader {
     {
       return !oneDigit || tokens[before].word?.contains("night") != true
     }
-    if Self.dayWords.contains(tokens[before].word ?? "") { return true }
-    let entry = parser.lexed[before].index  // "tmrw", "tmw", "2moro"
+    return namesDay(before, parser)
+  }
+
+  /// Whether token `k` is `today`, `tomorrow` or `tonight`, or a spelling of one ("tmrw", "2moro").
+  func namesDay(_ k: Int, _ parser: Parser) -> Bool {
+    if Self.dayWords.contains(tokens[k].word ?? "") { return true }
+    let entry = parser.lexed[k].index
     return entry >= 0
       && parser.lexicon.entryLists[entry].contains { $0.wordClass == .keyword && Self.dayWords.contains($0.value) }
   }
