@@ -1125,8 +1125,15 @@ extension TaskLineReader {
   /// Whether `after` and a clock time follow token `j - 1` ("call Bob fri after 5pm"): the
   /// day's time, read on its own and joined, not a title word.
   func afterTime(_ j: Int) -> Bool {
-    guard j + 1 < tokens.count, tokens[j].word == "after", case .clock = tokens[j + 1].kind else { return false }
-    return true
+    guard j + 1 < tokens.count, let w = tokens[j].word, ["after", "from", "before", "until", "till"].contains(w)
+    else { return false }
+    switch tokens[j + 1].kind {
+    case .clock: return true
+    case .number(let n):
+      // "delivery thurs after 12": a bare hour ending the words.
+      return (1...12).contains(n) && (j + 2 >= tokens.count || tokens[j + 2].word == nil && !tokens[j + 2].isNumber)
+    default: return false
+    }
   }
 
   /// Whether token `k` is a title word: a word the lexicon does not know, or one that names a
@@ -1324,18 +1331,41 @@ extension TaskLineReader {
     }
   }
 
-  /// Whether a title word follows token `j - 1` (punctuation skipped; a marked token or the end
-  /// of the line is no title word).
+  /// Whether a title word follows token `j - 1` (punctuation skipped; a marked token, a
+  /// duration or reminder already read, or the end of the line is no title word).
   func titleWordFollows(_ j: Int) -> Bool {
     var k = j
     while k < tokens.count, case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) { k += 1 }
-    while k < tokens.count, case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) || c == Self.tokenBarrier {
+    while k < tokens.count {
+      if taken(k) {
+        k += 1  // a reminder or duration already read is the task's
+        continue
+      }
+      if let length = durationLength(at: k) {
+        k += length  // "gym mon for 1h": the duration, read later in the walk, is the task's
+        continue
+      }
+      guard case .punctuation(let c) = tokens[k].kind, Self.isClosing(c) || c == Self.tokenBarrier else { break }
       // A reminder is the task's, like a marked token: "chase payment fri !9am" reads Friday.
       if c == "!", scanner.reminderMarks.contains(tokens[k].range.lowerBound) { return false }
       k += 1  // marked tokens are not title words: "call mom tom #family" reads tomorrow
     }
     return k < tokens.count
   }
+
+  /// The tokens of a duration at `k` (`for 1h`, `for 15 min`, `for 1.5 hours`), or nil.
+  func durationLength(at k: Int) -> Int? {
+    guard tokens[k].word == "for", k + 1 < tokens.count, tokens[k + 1].isNumber else { return nil }
+    var m = k + 1
+    while m < k + 4, m < tokens.count, tokens[m].isNumber || tokens[m].isPunctuation(".") { m += 1 }
+    guard m < tokens.count, let unit = tokens[m].word, Self.durationUnits.contains(unit) else { return nil }
+    return m + 1 - k
+  }
+
+  /// The units a duration is written in.
+  static let durationUnits: Set<String> = [
+    "h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minute", "minutes",
+  ]
 
   /// Whether a span is the adverb `nightly` alone, whose 22:00 a time elsewhere in the line
   /// replaces ("Nightly backup at 2am" is every day at 02:00).
