@@ -332,7 +332,13 @@ extension Parser {
     guard let t = current else { return nil }
     var numeric = false
     switch t.kind {
-    case .number, .ordinal, .numericDate: numeric = true
+    case .number:
+      // "Walk every morning the 3 dogs": in a task line, "the" and a number before a title word
+      // count it ("on the 15 via app" is a day).
+      numeric =
+        lineText == nil || !isKeyword(.the, at: -1) || peek(1)?.word == nil || !unknown(at: index + 1)
+        || ["on", "by", "until", "till", "due", "from"].contains(word(at: -2) ?? "")
+    case .ordinal, .numericDate: numeric = true
     default: break
     }
     let ordinal: Bool

@@ -239,7 +239,8 @@ extension Parser {
   /// ("read chapter 3 after 5 pages" counts pages).
   var hourAfterBeforeOrAfter: Bool {
     guard lineText != nil, let t = current, case .number(let n) = t.kind, (1...12).contains(n),
-      let w = word(at: -1), w == "before" || w == "after"
+      let w = word(at: -1), w == "before" || w == "after",
+      !isClass(.unit, at: -2)  // "take it 2 hours after 5": an offset from another time
     else { return false }
     return peek(1).map { $0.word == nil && !$0.isNumber && !$0.isPunctuation("/") && !$0.isPunctuation(":") }
       ?? true

@@ -12,8 +12,18 @@ extension Resolver {
         ParseDiagnostic.unsupported(
           "one rule cannot mix days of the year with days of the month or weekdays; make separate tasks", daysRange))
     }
-    // "every friday the 13th": the days that are both, as RFC 5545 reads BYDAY with BYMONTHDAY.
-    let both = draft.kinds == [.weekday, .monthday] && tree.notes.contains { $0.value == .weekdayOnMonthDay }
+    // "every friday the 13th": the days that are both, as RFC 5545 reads BYDAY with BYMONTHDAY;
+    // one weekday and one day ("friday the 13th and saturday the 14th" would cross them).
+    let both =
+      draft.kinds == [.weekday, .monthday] && tree.notes.contains { $0.value == .weekdayOnMonthDay }
+      && draft.weekdays.count == 1 && draft.monthDays.count == 1
+    if both, let day = draft.monthDays.first, day > 28 {
+      // A month without that day has no such weekday on it: a clamped 31st would fall on the 30th.
+      return fail(
+        ParseDiagnostic.unsupported(
+          "a weekday on the 29th, 30th or 31st falls only in months that have that day; name the months, as in 'every friday the 31st in may, july and december'",
+          daysRange))
+    }
     if draft.kinds.rawValue.nonzeroBitCount > 1, !both {
       return fail(
         ParseDiagnostic.unsupported(

@@ -523,8 +523,15 @@ extension TaskLineReader {
     }) {
       return nil  // "tonight 8 movie", "Homework tonight 3 pages": tonight is today, no day of the month
     }
+    if tokens[first].word == "from", first + 2 == j, tokens[first + 1].word == "tom", isCapitalized(tokens[first + 1]),
+      hasWordBefore(first), !titleCase
+    {
+      return nil  // "Buy present from Tom", "from Tom Hanks": the person
+    }
     if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]), hasWordBefore(first), !titleCase,
-      !Self.leadInWords.contains(tokens[first - 1].word ?? ""), !tomorrowsPartOfDay(after: first, parser)
+      !Self.leadInWords.contains(tokens[first - 1].word ?? "")
+        || ["for", "on", "at"].contains(tokens[first - 1].word ?? ""),
+      !tomorrowsPartOfDay(after: first, parser)
     {
       return nil  // "Call Tom every friday", "Meet Tom at 5": the name; "Gym Tom morning" is tomorrow's
     }
@@ -841,7 +848,12 @@ extension TaskLineReader {
         let leadIn =
           ["by", "for", "on", "at", "due", "until", "till"].contains(before)
           && !(w == "tom" && ["for", "on", "at"].contains(before))
-        let name = Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && !leadIn && !titleCase
+        // "Buy present from Tom Hanks": a capitalised word after it is a surname.
+        let surname =
+          w == "tom" && first + 1 < tokens.count && tokens[first + 1].word != nil
+          && isCapitalized(tokens[first + 1]) && parser.lexed[first + 1].mask & WordClass.weekday.bit == 0
+        let name =
+          Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && (!leadIn || surname) && !titleCase
         return name ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
       // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
@@ -914,6 +926,9 @@ extension TaskLineReader {
         return written.contains(".") ? .weak : .strong
       }
       if (a == 24 && b == 7) || (a == 9 && b == 11) || (a == 50 && b == 50) { return .name }  // "24/7 support"
+      if first > 0, tokens[first - 1].isNumber, a < b, [2, 3, 4, 8, 16].contains(b) {
+        return .name  // "Shoe size 9 1/2", "platform 9 3/4": a mixed number
+      }
       // "1/2 inch", "3/4 cup": what reads as a fraction is a date only where no title word follows.
       return a < b && [2, 3, 4, 8, 16].contains(b) ? .weak : .strong
     default: return .strong
@@ -1125,7 +1140,7 @@ extension TaskLineReader {
   /// Whether `after` and a clock time follow token `j - 1` ("call Bob fri after 5pm"): the
   /// day's time, read on its own and joined, not a title word.
   func afterTime(_ j: Int) -> Bool {
-    guard j + 1 < tokens.count, let w = tokens[j].word, ["after", "from", "before", "until", "till"].contains(w)
+    guard j + 1 < tokens.count, let w = tokens[j].word, ["after", "from", "before", "until", "till", "til"].contains(w)
     else { return false }
     switch tokens[j + 1].kind {
     case .clock: return true
@@ -1214,10 +1229,9 @@ extension TaskLineReader {
     else { return false }  // "friday 3.12", "today 2.10", "friday 18.20": a version or an amount
     let oneDigit = dot - range.lowerBound == 1  // "Wed 9.45"
     let hour = Int(String(String.UnicodeScalarView(scalars[range.lowerBound..<dot]))) ?? 0
-    // Right before a weekday or the day's word: "dinner 7.30 friday", "dentist 9.15 tomorrow".
-    if k + 1 < tokens.count, tokens[k + 1].word != nil,
-      parser.lexed[k + 1].mask & WordClass.weekday.bit != 0 || namesDay(k + 1, parser)
-    {
+    // Right before a weekday: "dinner 7.30 friday" (not before "tomorrow": "Pay 12.00 tomorrow",
+    // "Install 2.15 tomorrow" are amounts and versions as often as times).
+    if k + 1 < tokens.count, tokens[k + 1].word != nil, parser.lexed[k + 1].mask & WordClass.weekday.bit != 0 {
       return !oneDigit || minutes != "00" || (7...9).contains(hour)
     }
     guard k > first else { return false }
