@@ -428,8 +428,8 @@ extension TaskLineReader {
     {
       start -= 1  // "mail the form before dec 12": due by then ("2 days before dec 20" is not read)
     }
-    if start == i, start > 0, tokens[start - 1].word == "from" || tokens[start - 1].word == "after",
-      tokens[i].isClock || (tokens[i].isNumber && tokens[start - 1].word == "after" && parser.tree.times.count == 1)
+    if start == i, start > 0, let w = tokens[start - 1].word, ["from", "after", "until", "till", "til"].contains(w),
+      tokens[i].isClock || (tokens[i].isNumber && w == "after" && parser.tree.times.count == 1)
     {
       start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest)
     }
@@ -621,7 +621,7 @@ extension TaskLineReader {
       && (tokens[j].isPunctuation(":")
         || ((tokens[j].isPunctuation("-") || tokens[j].isPunctuation("–"))
           && tokens[j].range.lowerBound > tokens[j - 1].range.upperBound))
-    if strength == .weak, titleWordFollows(j), !label, !closesPart, !afterTime(j) {
+    if strength == .weak, titleWordFollows(j), !label, !closesPart, !afterTime(j, parser) {
       // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
       // is a date; anything else weak before a title word is the title's.
       guard isLeadingAdverb(content, parser, at: first) else { return nil }
@@ -1137,13 +1137,15 @@ extension TaskLineReader {
     return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
   }
 
-  /// Whether `after` and a clock time follow token `j - 1` ("call Bob fri after 5pm"): the
-  /// day's time, read on its own and joined, not a title word.
-  func afterTime(_ j: Int) -> Bool {
+  /// Whether `after`, `from`, `before`, `until`, `till` or `til` and a time follow token `j - 1`
+  /// ("call Bob fri after 5pm", "delivery thurs after 12", "closed wed until noon"): the day's
+  /// time, read on its own and joined, not a title word.
+  func afterTime(_ j: Int, _ parser: Parser) -> Bool {
     guard j + 1 < tokens.count, let w = tokens[j].word, ["after", "from", "before", "until", "till", "til"].contains(w)
     else { return false }
     switch tokens[j + 1].kind {
     case .clock: return true
+    case .word: return parser.lexed[j + 1].mask & WordClass.timeword.bit != 0  // "closed wed until noon"
     case .number(let n):
       // "delivery thurs after 12": a bare hour ending the words.
       return (1...12).contains(n) && (j + 2 >= tokens.count || tokens[j + 2].word == nil && !tokens[j + 2].isNumber)

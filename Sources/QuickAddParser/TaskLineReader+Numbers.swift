@@ -34,7 +34,7 @@ extension TaskLineReader {
     {
       return true  // "2 by 4 boards", "seat 6 at 8 table", "4 on 4 off rota"; "dinner for 6 at 8" is 20:00
     }
-    if about, j == n + 1, titleWordFollows(j), !afterTime(j) { return true }
+    if about, j == n + 1, titleWordFollows(j), !afterTime(j, parser) { return true }
     guard j == n + 1, j < tokens.count else { return false }
     let next = tokens[j]
     return (next.isPunctuation(":") || next.isPunctuation("/")) && next.range.lowerBound == tokens[n].range.upperBound
