@@ -852,8 +852,11 @@ extension TaskLineReader {
         let surname =
           w == "tom" && first + 1 < tokens.count && tokens[first + 1].word != nil
           && isCapitalized(tokens[first + 1]) && parser.lexed[first + 1].mask & WordClass.weekday.bit == 0
+        // "Pick up car Wed after 2pm": a time after a weekday makes it the day ("Call Tom after 5pm" keeps Tom).
+        let day = parser.lexed[first].mask & WordClass.weekday.bit != 0 && afterTime(first + 1, parser)
         let name =
           Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && (!leadIn || surname) && !titleCase
+          && !day
         return name ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
       // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
