@@ -261,6 +261,11 @@ public enum ParseDiagnostic {
     Diagnostic(id: "QA304", message: what, range: range)
   }
 
+  /// A range of days written backwards ("the 5th-1st", "days 7-3"), with the forward one.
+  static func backwardDays(_ forward: String, _ range: SourceRange) -> Diagnostic {
+    unsupported("a range of days runs forward within the month, as in '\(forward)'", range)
+  }
+
   /// Two clauses that fill the same part of the rule differently.
   static func conflict(_ text: String, with old: String, at oldRange: SourceRange, reason: String, _ range: SourceRange)
     -> Diagnostic

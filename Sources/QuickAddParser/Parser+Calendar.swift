@@ -374,10 +374,7 @@ extension Parser {
           index += 2  // "on days 1-5", "days 1 to 5"
           last = w
         } else if lineText == nil {
-          error(
-            ParseDiagnostic.unsupported(
-              "a range of days runs forward within the month, as in 'days \(w)-\(v)'",
-              SourceRange(t.range.lowerBound, e.range.upperBound)))
+          error(ParseDiagnostic.backwardDays("days \(w)-\(v)", SourceRange(t.range.lowerBound, e.range.upperBound)))
           return nil
         }
       }
@@ -712,10 +709,8 @@ extension Parser {
     guard last >= first, last <= 31 else {
       // "the 5th-1st": a range runs forward within the month.
       if last > 0, last < first, lineText == nil {
-        error(
-          ParseDiagnostic.unsupported(
-            "a range of days runs forward within the month, as in 'the \(ParseDiagnostic.ordinalSuffix(last))-\(ParseDiagnostic.ordinalSuffix(first))'",
-            SourceRange(start, consumedEnd)))
+        let forward = ParseDiagnostic.ordinalSuffix(last) + "-" + ParseDiagnostic.ordinalSuffix(first)
+        error(ParseDiagnostic.backwardDays("the " + forward, SourceRange(start, consumedEnd)))
       }
       return nil
     }

@@ -548,11 +548,9 @@ extension Parser {
   /// six"; digits only before `past`, as "5 to 6" is a range): the minutes and the offset of
   /// `past` or `to`, nothing consumed.
   func minutesBeforeHour() -> (Int, Int)? {
-    let digits: Int?
-    if let t = current, case .number(let v) = t.kind { digits = v } else { digits = nil }
-    guard let m = digits ?? entry(.number).flatMap(Int.init), (1...59).contains(m) else { return nil }
-    let k = word(at: 1).map { $0 == "minutes" || $0 == "mins" || $0 == "min" } == true ? 2 : 1
-    guard isKeyword(.past, at: k) || (digits == nil && isKeyword(.to, at: k)) else { return nil }
+    guard let (m, k, digits) = minutesAhead(),
+      isKeyword(.past, at: k) || (!digits && isKeyword(.to, at: k))
+    else { return nil }
     let hour = peek(k + 1)
     switch hour?.kind {
     case .number?, .clock(_, 0, .some)?: return (m, k)
@@ -563,13 +561,19 @@ extension Parser {
   /// In an hourly rule, minutes before `past` and no hour ("at 15 past", "at twenty minutes
   /// past"): the minutes and the offset of `past`, nothing consumed.
   func minutesPastEachHour() -> (Int, Int)? {
-    guard tree.unit?.value == .hour else { return nil }
+    guard tree.unit?.value == .hour, let (m, k, _) = minutesAhead(), isKeyword(.past, at: k), !atCount(at: k + 1)
+    else { return nil }
+    return (m, k)
+  }
+
+  /// A count of minutes here, 1–59 in digits or words, with an optional `minutes`: the minutes,
+  /// the offset of the word after them and whether they were digits; nothing consumed.
+  func minutesAhead() -> (minutes: Int, after: Int, digits: Bool)? {
     let digits: Int?
     if let t = current, case .number(let v) = t.kind { digits = v } else { digits = nil }
     guard let m = digits ?? entry(.number).flatMap(Int.init), (1...59).contains(m) else { return nil }
     let k = word(at: 1).map { $0 == "minutes" || $0 == "mins" || $0 == "min" } == true ? 2 : 1
-    guard isKeyword(.past, at: k), !atCount(at: k + 1) else { return nil }
-    return (m, k)
+    return (m, k, digits != nil)
   }
 
   /// A time node from a clock reading, or an error when the reading is no time of day.

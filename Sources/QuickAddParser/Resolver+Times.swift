@@ -160,12 +160,13 @@ extension Resolver {
     var stop = end.value
     // "from 9 to 5": 17:00 ("from 5pm to 9am" runs over midnight).
     if stop <= start, stop < 12 * 3600, tree.timeRangeEndBare, stop + 12 * 3600 > start { stop += 12 * 3600 }
-    if stop <= start, draft.weekdays.isEmpty, draft.monthDays.isEmpty, draft.positions.isEmpty, draft.dates.isEmpty {
+    let everyDay = draft.weekdays.isEmpty && draft.monthDays.isEmpty && draft.positions.isEmpty && draft.dates.isEmpty
+    if stop <= start, everyDay {
       stop += 24 * 3600  // "every hour from 10pm to 2am": over midnight, into the next day's hours
     }
     guard stop > start, stop < start + 24 * 3600 else {
       let reason =
-        draft.weekdays.isEmpty && draft.monthDays.isEmpty && draft.positions.isEmpty && draft.dates.isEmpty
+        everyDay
         ? "the window ends before it starts"
         : "a window over midnight on given days would run into the next day; end it by midnight, or make a task for the small hours"
       return fail(ParseDiagnostic.unsupported(reason, end.range))

@@ -193,6 +193,10 @@ extension TaskLineReader {
   /// a name, so `till` only when no determiner makes it the noun, and never `til`).
   static let leadInWords: Set<String> = ["due", "by", "for", "on", "until", "till", "within"]
 
+  /// Lead-ins after which a capitalised `Tom` is the person ("Buy present for Tom", "Waiting on
+  /// Tom", "Meeting for Tom at 3pm"); after `by` or `due` it is still tomorrow.
+  static let nameAfter: Set<String> = ["for", "on", "at"]
+
   /// Words before a date that belong to it when it names a day or a time, not an amount:
   /// "visit parents over the weekend", "clean during the week", "sometime next week" ("over 2
   /// days" is an amount; `over` only before `the`: "come over tomorrow" keeps its verb).
@@ -530,7 +534,7 @@ extension TaskLineReader {
     }
     if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]), hasWordBefore(first), !titleCase,
       !Self.leadInWords.contains(tokens[first - 1].word ?? "")
-        || ["for", "on", "at"].contains(tokens[first - 1].word ?? ""),
+        || Self.nameAfter.contains(tokens[first - 1].word ?? ""),
       !tomorrowsPartOfDay(after: first, parser)
     {
       return nil  // "Call Tom every friday", "Meet Tom at 5": the name; "Gym Tom morning" is tomorrow's
@@ -847,7 +851,7 @@ extension TaskLineReader {
         // the person ("for tom" is still tomorrow).
         let leadIn =
           ["by", "for", "on", "at", "due", "until", "till"].contains(before)
-          && !(w == "tom" && ["for", "on", "at"].contains(before))
+          && !(w == "tom" && Self.nameAfter.contains(before))
         // "Buy present from Tom Hanks": a capitalised word after it is a surname.
         let surname =
           w == "tom" && first + 1 < tokens.count && tokens[first + 1].word != nil
