@@ -18,7 +18,8 @@ extension Parser {
     if atWeekdayRangeAfterFrom { index += 1 }
     let on = lexKeyword(.on) ?? (atDaysAfterAt ? lexKeyword(.at) ?? lexKeyword(.in) : nil)
     if on != nil, word() == "a", isClass(.weekday, at: 1) { index += 1 }  // "every week on a friday"
-    if on != nil, isKeyword(.all) || isClass(.every) { return parseEveryClause() }
+    // "on all mondays"; "on all 12 hosts" counts hosts.
+    if on != nil, isClass(.every) || (isKeyword(.all) && !atCount(at: 1)) { return parseEveryClause() }
     if on != nil, isClass(.other) { return parseAlternateClause() }
     lexKeyword(.the)
     if tree.unit?.value == .year, tree.start == nil, let t = current, case .isoDate(let date) = t.kind, date.isValid {

@@ -577,13 +577,15 @@ extension Parser {
     }
     let a = isPunctuation("-", at: o) ? o + 1 : o
     if isClass(.adverb, at: a) { return true }
+    // "twice in a week", "3 times in the month" (Indian English): per period.
+    if isKeyword(.in, at: o), isArticle(at: o + 1) || isKeyword(.the, at: o + 1) { return isClass(.unit, at: o + 2) }
     return (isArticle(at: o) || isKeyword(.per, at: o) || isPunctuation("/", at: o) || isClass(.every, at: o))
       && isClass(.unit, at: o + 1)
   }
 
   /// ```
   /// TimesPer = ( "twice" | "thrice" | Count , ( "times" | "x" ) ) ,
-  ///            ( [ "-" ] , <adverb> | ( "a" | "per" | "/" | <every> ) , <unit> ) ;
+  ///            ( [ "-" ] , <adverb> | ( "a" | "in" , ( "a" | "the" ) | "per" | "/" | <every> ) , <unit> ) ;
   /// ```
   /// "twice a day at 8am and 8pm", "3 times a week on mon, wed and fri", "twice a month on
   /// the 1st and 15th": the period, whose list of times (a day) or days (a week, a month, a
@@ -599,7 +601,12 @@ extension Parser {
     if let adverb = lex(.adverb) {
       value = adverb.value
     } else {
-      if isArticle(at: 0) { index += 1 } else if lexKeyword(.per) == nil, lexPunctuation("/") == nil { _ = lex(.every) }
+      if isKeyword(.in) { index += 1 }  // "twice in a week", "twice in the month"
+      if isArticle(at: 0) || isKeyword(.the) {
+        index += 1
+      } else if lexKeyword(.per) == nil, lexPunctuation("/") == nil {
+        _ = lex(.every)
+      }
       guard let unit = lex(.unit) else { return false }
       value = unit.value
     }

@@ -75,7 +75,7 @@ extension Parser {
   ///            | "next" , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , ( <weekday> | "day" ) , "of" , ( "this" | "next" ) , "month"
-  ///            | ( "eod" | [ "the" ] , "end" , "of" , [ "the" ] , "day" | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
+  ///            | ( "eod" | "eob" | "cob" | [ "the" ] , ( "end" , "of" , [ "the" ] , "day" | ( "end" | "close" ) , "of" , ( "business" | "play" ) ) | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month>
   ///            | [ "the" ] , ( "end" | "beginning" | "start" ) , "of" , ( [ "the" | "this" | "next" ] , <unit> | <month> , [ [ "," ] , YEAR ] )
   ///            | [ "+" ] , NUMBER , <unit> ;
@@ -263,16 +263,26 @@ extension Parser {
     return ending ? .endOf(unit, offset: offset) : .nextUnit(unit)
   }
 
-  /// The tokens of `eod`, `end of day`, `(the) end of the day` or `first thing` at offset `o`,
-  /// or nil: a due day (today unless another day is written with it), without a time.
+  /// The tokens of `eod`, `end of day`, `(the) end of the day`, `cob`, `close of business`,
+  /// `end of play` or `first thing` at offset `o`, or nil: a due day (today unless another day
+  /// is written with it), without a time.
   func endOfDayLength(at o: Int = 0) -> Int? {
     // Cheap class tests first: every word of a task line may start a date.
-    if isKeyword(.endof, at: o) { return word(at: o) == "eod" ? 1 : nil }
+    if isKeyword(.endof, at: o) {
+      switch word(at: o) {
+      case "eod", "eob": return 1
+      case "cob": return word(at: o - 1) == "the" ? nil : 1  // "corn on the cob"
+      default: return nil
+      }
+    }
     if isClass(.ordinal, at: o) { return word(at: o) == "first" && word(at: o + 1) == "thing" ? 2 : nil }
     let the = o + (isKeyword(.the, at: o) ? 1 : 0)  // "by the end of the day"
-    guard isKeyword(.ending, at: the), isKeyword(.of, at: the + 1), word(at: the) == "end" else { return nil }
-    if word(at: the + 2) == "day" { return the + 3 - o }
-    if isKeyword(.the, at: the + 2), word(at: the + 3) == "day" { return the + 4 - o }
+    guard isKeyword(.of, at: the + 1), let head = word(at: the), head == "end" || head == "close" else { return nil }
+    switch word(at: the + 2) {
+    case "day" where head == "end", "business", "play": return the + 3 - o
+    default: break
+    }
+    if head == "end", isKeyword(.the, at: the + 2), word(at: the + 3) == "day" { return the + 4 - o }
     return nil
   }
 

@@ -15,7 +15,15 @@ extension Resolver {
     // "at 6 and 18", "at 6:00 and 18:00": an hour past 12 in the list says it is on a 24-hour
     // clock, so its small hours are the morning's.
     let twentyFour = spoken == nil && tree.times.contains { $0.value.twentyFour }
-    for (k, node) in tree.times.enumerated() {
+    // "every morning and evening at 8": each part of the day gives the hours its half.
+    let parts = partsBeforeBareTimes()
+    for part in parts {
+      for node in tree.times {
+        let t = TimeOfDay(secondOfDay: clockSeconds(node, cue: part))
+        if !times.contains(t) { times.append(t) }
+      }
+    }
+    for (k, node) in tree.times.enumerated() where parts.isEmpty {
       // "9 in the morning and 9 at night": a part of the day right after a time is its own.
       var ownCue: Int?
       if tree.partsOfDay.count > 1 {
@@ -47,6 +55,7 @@ extension Resolver {
       times.append(TimeOfDay(secondOfDay: seconds))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
+    times.sort { $0.secondOfDay < $1.secondOfDay }
     if let end = tree.timeRangeEnd {
       if draft.frequency.isSubDaily { return resolveWindow(end, cue: cue) }
       warn(ParseDiagnostic.timeRange(end.range))
@@ -295,5 +304,15 @@ extension Resolver {
           list))
     }
     return true
+  }
+
+  /// The parts of the day written before a list of bare hours, when there are several ("every
+  /// morning and evening at 8"), each giving the hours its half of the day; empty otherwise.
+  func partsBeforeBareTimes() -> [Int] {
+    guard tree.partsOfDay.count > 1, let first = tree.times.first,
+      tree.partsOfDay.allSatisfy({ $0.range.upperBound <= first.range.lowerBound }),
+      tree.times.allSatisfy({ $0.value.bare })
+    else { return [] }
+    return tree.partsOfDay.map(\.value)
   }
 }

@@ -85,8 +85,11 @@ extension TaskLineReader {
         i += k
         continue
       }
-      if case .word(let w) = t.kind, parser.lexed[i].index < 0 || w.hasPrefix("lunch") {
-        // "Lunch with Bob tomorrow": a meal starts no date ("at lunch" is a time).
+      if case .word(let w) = t.kind, parser.lexed[i].index < 0 || w.hasPrefix("lunch"),
+        w != "close" || i + 1 >= tokens.count || tokens[i + 1].word != "of"
+      {
+        // "Lunch with Bob tomorrow": a meal starts no date ("at lunch" is a time); "close of
+        // business" does.
         i += 1
         continue
       }
@@ -434,11 +437,14 @@ extension TaskLineReader {
     }
     if start == i, start > 0, let w = tokens[start - 1].word, ["from", "after", "until", "till", "til"].contains(w),
       tokens[i].isClock || (tokens[i].isNumber && w == "after" && parser.tree.times.count == 1)
+        || (j == i + 1 && ["noon", "midday", "midnight"].contains(tokens[i].word ?? ""))
     {
-      start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest)
+      start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest), "lunch from noon"
     }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
-    guard onBoundaries(range), !isHyphenatedModifier(i, j, parser) else { return nil }
+    guard onBoundaries(range), !isHyphenatedModifier(i, j, parser), !gluesMeridiemToNumber(start..<j, parser) else {
+      return nil
+    }
     if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
       parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
     {
@@ -625,7 +631,9 @@ extension TaskLineReader {
       && (tokens[j].isPunctuation(":")
         || ((tokens[j].isPunctuation("-") || tokens[j].isPunctuation("–"))
           && tokens[j].range.lowerBound > tokens[j - 1].range.upperBound))
-    if strength == .weak, titleWordFollows(j), !label, !closesPart, !afterTime(j, parser) {
+    if strength == .weak, titleWordFollows(j), !label, !closesPart, !afterTime(j, parser),
+      !timeFollowsSkipped(j, parser)
+    {
       // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
       // is a date; anything else weak before a title word is the title's.
       guard isLeadingAdverb(content, parser, at: first) else { return nil }
@@ -847,6 +855,11 @@ extension TaskLineReader {
           return .strong  // "due fri essay", "due Sun: essay"; "due sun damage" is "due to"
         }
         let before = first > 0 ? tokens[first - 1].word ?? "" : ""
+        if first - 1 == firstWord, ["by", "on", "before", "until", "till"].contains(before),
+          parser.lexed[first].mask & WordClass.weekday.bit != 0
+        {
+          return .strong  // "by fri send slides", "on wed pay the cleaner": the lead-in starts the line
+        }
         // "Buy present for Tom", "Waiting on Tom": after `for`, `on` or `at` a capitalised Tom is
         // the person ("for tom" is still tomorrow).
         let leadIn =
@@ -857,11 +870,15 @@ extension TaskLineReader {
           w == "tom" && first + 1 < tokens.count && tokens[first + 1].word != nil
           && isCapitalized(tokens[first + 1]) && parser.lexed[first + 1].mask & WordClass.weekday.bit == 0
         // "Pick up car Wed after 2pm": a time after a weekday makes it the day ("Call Tom after 5pm" keeps Tom).
-        let day = parser.lexed[first].mask & WordClass.weekday.bit != 0 && afterTime(first + 1, parser)
+        let weekday = parser.lexed[first].mask & WordClass.weekday.bit != 0
+        let day = weekday && (afterTime(first + 1, parser) || weekdayEndsLine(first))
         let name =
           Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && (!leadIn || surname) && !titleCase
           && !day
-        return name ? .name : .weak  // "Call Tom"; "books by Wed" is a date
+        // "Read The Sun", "Study for SAT": after an article, or the exam in capitals, a name.
+        let article = first > 0 && tokens[first - 1].word == "the"
+        let exam = w == "sat" && isAllCapitals(only) && !["by", "on", "due", "until", "till"].contains(before)
+        return name || article || exam ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
       // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
       // alone is an adjective or a noun before a title word.
@@ -1000,8 +1017,9 @@ extension TaskLineReader {
     if let w = tokens[k].word, w.utf8.count <= 2, k == 0 || !Self.leadIns.contains(tokens[k - 1].word ?? "") {
       return false  // "We need to buy", "Mo needs a ride": a two-letter day needs "on", "by" …
     }
+    // ("Thurs Spanish vocab", "Fri Bob's party": an abbreviation that is no word is the day.)
     if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
-      isCapitalized(tokens[k + 1]),
+      !Self.onlyWeekdays.contains(tokens[k].word ?? ""), isCapitalized(tokens[k + 1]),
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0,
       !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon"),
       // "Submit timesheet Friday Morning" ends the line: a date; "Sunday Morning Coffee" is a name.
@@ -1160,6 +1178,30 @@ extension TaskLineReader {
     }
   }
 
+  /// Whether a time follows token `j - 1` past a duration or a marked token ("Gym fri for 1h at
+  /// 6pm", "Gym fri #health 6pm"): the day's, joined to it, so the day is no title word.
+  func timeFollowsSkipped(_ j: Int, _ parser: Parser) -> Bool {
+    var k = j
+    while k < tokens.count {
+      if taken(k) || tokens[k].isPunctuation(Self.tokenBarrier) {
+        k += 1
+      } else if let length = durationLength(at: k) {
+        k += length
+      } else {
+        break
+      }
+    }
+    guard k > j, k < tokens.count else { return false }
+    if tokens[k].isClock || afterTime(k, parser) { return true }
+    guard tokens[k].word == "at" || tokens[k].isPunctuation("@"), k + 1 < tokens.count else { return false }
+    switch tokens[k + 1].kind {
+    case .clock: return true
+    case .number(let n): return (1...12).contains(n)
+    case .word: return parser.lexed[k + 1].mask & WordClass.timeword.bit != 0
+    default: return false
+    }
+  }
+
   /// Whether token `k` is a title word: a word the lexicon does not know, or one that names a
   /// place of work unless `day` or `days` follows (`night school`, `school days`).
   func isTitleWord(_ k: Int, _ parser: Parser) -> Bool {
@@ -1224,6 +1266,15 @@ extension TaskLineReader {
       }
     }
     return true
+  }
+
+  /// Whether `am` or `pm` is glued to a number after it in the tokens (`PM2`, `AM3`): a name
+  /// or a model, no time.
+  func gluesMeridiemToNumber(_ ks: Range<Int>, _ parser: Parser) -> Bool {
+    ks.contains { k in
+      k + 1 < tokens.count && tokens[k + 1].isNumber && tokens[k + 1].range.lowerBound == tokens[k].range.upperBound
+        && parser.lexed[k].mask & WordClass.meridiem.bit != 0
+    }
   }
 
   /// Whether a dotted time on a 24-hour clock (`12.30`, `07.15`: two digits, then a quarter hour)
@@ -1336,6 +1387,24 @@ extension TaskLineReader {
   func isCapitalized(_ t: Token) -> Bool {
     guard t.range.lowerBound < scalars.count else { return false }
     return Self.isCapital(scalars[t.range.lowerBound])
+  }
+
+  /// Whether a capitalised weekday abbreviation at `k` ends the line's words ("Call 2 suppliers
+  /// Sat", "notes - Wed p2"): the day, not a name, unless written in capitals (`SAT` is the
+  /// exam) or after an article (`Read The Sun`); `Sun` stays a name (a surname, a newspaper).
+  func weekdayEndsLine(_ k: Int) -> Bool {
+    // "Email Sun": a common surname, and a newspaper.
+    guard hasWordBefore(k), !titleWordFollows(k + 1), let w = tokens[k].word, w != "tom", w != "sun",
+      w != "sat" || !isAllCapitals(tokens[k])
+    else { return false }
+    return !Self.determiners.contains(tokens[k - 1].word ?? "") && tokens[k - 1].word != "in"
+  }
+
+  /// Whether a word of two or more letters is written in capitals (`SAT`).
+  func isAllCapitals(_ t: Token) -> Bool {
+    let r = t.range
+    guard r.upperBound - r.lowerBound > 1, r.upperBound <= scalars.count else { return false }
+    return scalars[r.lowerBound..<r.upperBound].allSatisfy { Self.isCapital($0) }
   }
 
   /// Whether `c` is a capital letter (ASCII without a property look-up).

@@ -13,14 +13,19 @@ extension TaskLineReader {
   /// `lunch at 5 Guys` is 17:00.
   func bareNumberIsNoTime(first: Int, to j: Int, _ parser: Parser) -> Bool {
     let about = tokens[first].word == "about" || tokens[first].word == "around"
-    let n = about ? first + 1 : first
+    let from = tokens[first].word == "from" || tokens[first].word == "between"
+    let n = about || from ? first + 1 : first
     guard n < j, case .number = tokens[n].kind else { return false }
-    if j == n + 1, j < tokens.count, let w = tokens[j].word, parser.lexed[j].mask == 0, !isCapitalized(tokens[j]),
+    // "buy gifts at 3 stores", "cut boards by 2 inches", "at 8 feet", "scale from 3 to 6 nodes": a
+    // count of things (a range of bare numbers too, written without a clock).
+    let countsThings =
+      (j == n + 1 && !from) || (tokens[j - 1].isNumber && tokens[n..<j].allSatisfy { $0.isNumber || $0.word != nil })
+    if countsThings, j < tokens.count, let w = tokens[j].word, parser.lexed[j].mask == 0, !isCapitalized(tokens[j]),
       Self.measures.contains(w)
         || (w.utf8.count >= 4 && w.hasSuffix("s") && !w.hasSuffix("ss") && !Self.functionWords.contains(w)
           && w != "thanks")
     {
-      return true  // "buy gifts at 3 stores", "cut boards by 2 inches", "at 8 feet": a count of things
+      return true
     }
     if j == n + 1, n >= 1, hasWordBefore(n - 1), j + 1 < tokens.count, let w = tokens[j].word,
       parser.lexed[j].index < 0, !isCapitalized(tokens[j]),
@@ -44,7 +49,7 @@ extension TaskLineReader {
   /// Units of measure that no plural `s` marks (`at 8 feet`, `by 5 cm`).
   static let measures: Set<String> = [
     "feet", "foot", "ft", "inch", "cm", "mm", "km", "mi", "kg", "mg", "lb", "lbs", "oz", "ml", "gal", "tbsp", "tsp",
-    "yd", "mph", "kph", "psi",
+    "yd", "mph", "kph", "psi", "percent",
   ]
 
   /// Whether token `k` is an hour with `ish` glued to it (`3ish`, `12-ish`): a time, unlike

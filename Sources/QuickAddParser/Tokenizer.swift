@@ -43,6 +43,13 @@ public enum Tokenizer {
       return last.word == "at" || last.isPunctuation("@")
     }
 
+    /// Whether the token before is `,`, `and` or `&` after a clock (`at 6 30, 12 15 and 18 45`).
+    var afterClockInList: Bool {
+      guard tokens.count >= 2, let last = tokens.last else { return false }
+      return (last.isPunctuation(",") || last.isPunctuation("&") || last.word == "and")
+        && tokens[tokens.count - 2].isClock
+    }
+
     /// Whether the token before is a word after which a date, not a clock, is said (`on 10.10.`).
     var afterDateWord: Bool {
       guard let w = tokens.last?.word else { return false }
@@ -189,7 +196,7 @@ public enum Tokenizer {
           let saveYear = (i, char)
           advance(1)
           let y = digits()
-          if y.count == 4 || y.count == 2 {
+          if y.count == 2 || (y.count == 4 && (1900...2199).contains(y.value)) {
             year = y.count == 2 ? 2000 + y.value : y.value
           } else {
             (i, char) = saveYear
@@ -218,6 +225,11 @@ public enum Tokenizer {
         {
           let year =
             Int(at(k + 1) - 48) * 1000 + Int(at(k + 2) - 48) * 100 + Int(at(k + 3) - 48) * 10 + Int(at(k + 4) - 48)
+          // "Serial 12-05-3344": no year a task is due in, so no date.
+          guard (1900...2199).contains(year) else {
+            tokens.append(Token(.number(first.value), SourceRange(start, char)))
+            return
+          }
           advance(k + 5 - i)
           tokens.append(
             Token(.numericDate(first.value, second, year: year, dayFirst: separator == 46), SourceRange(start, char)))
@@ -291,6 +303,20 @@ public enum Tokenizer {
           Token(.clock(hour: first.value / 100, minute: first.value % 100, pm: pm), SourceRange(start, char)))
         return
       }
+      // A clock said without its colon after "at": "at 6 30", "at 9 15 am" (the minutes on the
+      // five-minute marks, and no unit after them: "at 6 30 min" is no time).
+      if afterAt || afterClockInList, first.count <= 2, first.value <= 23, at(i) == 32, Self.isDigit(at(i + 1)),
+        Self.isDigit(at(i + 2)),
+        !Self.isDigit(at(i + 3)), spokenMinutesEnd(i + 3)
+      {
+        let minutes = Int(at(i + 1) - 48) * 10 + Int(at(i + 2) - 48)
+        if minutes < 60, minutes % 5 == 0 {
+          advance(3)
+          let pm = meridiem() ?? spacedMeridiem()
+          tokens.append(Token(.clock(hour: first.value, minute: minutes, pm: pm), SourceRange(start, char)))
+          return
+        }
+      }
       // Clock with meridiem only: 5pm, 11 a.m. is two tokens (the parser joins them)
       if first.count <= 2, let pm = meridiem() {
         tokens.append(Token(.clock(hour: first.value, minute: 0, pm: pm), SourceRange(start, char)))
@@ -303,6 +329,44 @@ public enum Tokenizer {
       }
       tokens.append(Token(.number(first.value), SourceRange(start, char)))
     }
+
+    /// Whether the minutes of a clock said without its colon end at byte `k`: the end, a comma,
+    /// a meridiem, a marked token, or a space before a word that goes on with a date (`on`,
+    /// `every`, `tomorrow`, a weekday); "at 3 25 people" is no time.
+    func spokenMinutesEnd(_ k: Int) -> Bool {
+      var k = k
+      switch at(k) {
+      case 0, 44, 59, 46, 41: return true
+      case 97, 65, 112, 80: return true  // "6 30am", "6 30pm": the meridiem is read after
+      case 32: break
+      default: return false
+      }
+      while at(k) == 32 { k += 1 }
+      switch at(k) {
+      case 0, 35, 64, 33, 40, 38, 43, 123: return true  // the end, "#", "@", "!", "(", "&", "+", "{"
+      default: break
+      }
+      var word: [UInt8] = []
+      while Self.isLetter(at(k)), word.count < 10 {
+        word.append(at(k) | 0x20)
+        k += 1
+      }
+      guard !word.isEmpty, !Self.isLetter(at(k)) else { return false }
+      if Self.spokenClockFollowers.contains(word) { return true }
+      // A weekday, abbreviated or in full, singular or plural: "at 9 15 mon", "at 6 30 sundays".
+      return word.count >= 3 && Self.weekdayStems.contains(Array(word[0..<3]))
+    }
+
+    /// Words after which a clock said without its colon ends: "at 6 30 on friday", "at 7 45 tomorrow".
+    static let spokenClockFollowers: Set<[UInt8]> = Set(
+      [
+        "on", "every", "each", "and", "daily", "weekly", "tomorrow", "tom", "tmrw", "tmr", "today", "tonight", "in",
+        "from", "until", "till", "til", "starting", "then", "sharp", "next", "this", "except", "am", "pm", "a", "p",
+      ].map { Array($0.utf8) })
+
+    /// The first three letters of the weekdays.
+    static let weekdayStems: Set<[UInt8]> = Set(
+      ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map { Array($0.utf8) })
 
     /// The English ordinal suffix of `n` as two lower-case letters (`st`, `nd`, `rd`, `th`).
     static func ordinalSuffix(_ n: Int) -> (UInt8, UInt8)? {
