@@ -9,15 +9,40 @@ extension Lexicon {
     length < shortestCorrected ? 0 : length < 8 ? 1 : 2
   }
 
+  /// The lexicon word of three letters that `typed` writes with its last two letters swapped
+  /// (`dya` for `day`, `teh` for `the`), or nil: the one slip a word that short is read through.
+  func swappedShortWord(_ typed: [UInt8]) -> Int? {
+    guard typed.count == 3, typed[1] != typed[2] else { return nil }
+    let swapped = [typed[0], typed[2], typed[1]]
+    return tables.byFirstByte[Int(typed[0])].first { i in
+      tables.bytes[i] == swapped && !tables.abbreviated[i] && tables.masks[i] & WordClass.variant.bit == 0
+    }
+  }
+
+  /// The letters `typed` shares with `s` at their starts and at their ends, which breaks a tie
+  /// between two words equally near (`minuts` is `minutes`, not `minus`; `weekay` `weekday`).
+  static func sharedAffixes(_ typed: [UInt8], _ s: [UInt8]) -> Int {
+    let n = min(typed.count, s.count)
+    var prefix = 0
+    while prefix < n, typed[prefix] == s[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < n - prefix, typed[typed.count - 1 - suffix] == s[s.count - 1 - suffix] { suffix += 1 }
+    return prefix + suffix
+  }
+
   /// The lexicon word an unknown word is a slip of: the unique surface form within the
   /// correction limit (adjacent letters swapped count as one edit) that starts with the same
-  /// letter, or nil when there is none or two different words are equally near. Abbreviations
+  /// letter (of two equally near, the one sharing more letters at the ends, unless both are
+  /// weekdays or months), or nil when there is none or two different words are equally near. A word of three letters is read only
+  /// through a swap of its last two (`dya`). Abbreviations
   /// ("mins", "tues") are never the correction: a title's "mints" stays a word.
   public func correction(for word: String) -> String? {
     let typed = Array(word.utf8)
     let limit = Self.correctionLimit(forLength: typed.count)
-    guard limit > 0, let first = typed.first, typed.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
-    var best: (index: Int, distance: Int)?
+    guard typed.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
+    if typed.count == 3 { return swappedShortWord(typed).map { surfaces[$0] } }
+    guard limit > 0, let first = typed.first else { return nil }
+    var best: (index: Int, distance: Int, affixes: Int)?
     var tied = false
     let letters = Self.letterSet(word.utf8)
     for i in tables.byFirstByte[Int(first)] {
@@ -31,15 +56,19 @@ extension Lexicon {
       }
       let d = optimalAlignmentDistance(typed, s, limit: limit)
       guard d <= limit else { continue }
+      let affixes = Self.sharedAffixes(typed, s)
       if let b = best {
         if d < b.distance {
-          best = (i, d)
+          best = (i, d, affixes)
           tied = false
         } else if d == b.distance, entryLists[i] != entryLists[b.index] {
-          tied = true
+          // Two weekdays or two months stay a tie: `tursday` may be Tuesday or Thursday.
+          let rivals = tables.masks[i] & tables.masks[b.index] & (WordClass.weekday.bit | WordClass.month.bit) != 0
+          if affixes > b.affixes { best = (i, d, affixes) }
+          tied = affixes == b.affixes || rivals || (tied && affixes < b.affixes)
         }
       } else {
-        best = (i, d)
+        best = (i, d, affixes)
       }
     }
     guard let best, !tied else { return nil }
