@@ -83,4 +83,34 @@ import Testing
     #expect(Tokenizer.tokenize("7:00 p.m.").map(\.kind) == [.clock(hour: 7, minute: 0, pm: true)])
     #expect(Tokenizer.tokenize("7pm.").map(\.kind) == [.clock(hour: 7, minute: 0, pm: true)])
   }
+
+  @Test func clocksSaidWithoutColonAfterAt() {
+    #expect(Tokenizer.tokenize("at 6 30").map(\.kind) == [.word("at"), .clock(hour: 6, minute: 30, pm: nil)])
+    #expect(Tokenizer.tokenize("at 9 15 am").map(\.kind) == [.word("at"), .clock(hour: 9, minute: 15, pm: false)])
+    // Minutes off the five-minute marks, a unit or a noun after them, or no "at": two numbers.
+    #expect(Tokenizer.tokenize("at 6 31").map(\.kind) == [.word("at"), .number(6), .number(31)])
+    #expect(Tokenizer.tokenize("at 2 15 min").map(\.kind) == [.word("at"), .number(2), .number(15), .word("min")])
+    #expect(
+      Tokenizer.tokenize("at 3 25 people").map(\.kind) == [.word("at"), .number(3), .number(25), .word("people")])
+    #expect(Tokenizer.tokenize("6 30").map(\.kind) == [.number(6), .number(30)])
+  }
+
+  @Test func numericDatesNeedAPlausibleYear() {
+    #expect(Tokenizer.tokenize("12-05-2027").map(\.kind) == [.numericDate(12, 5, year: 2027)])
+    #expect(Tokenizer.tokenize("12-05-3344").map(\.kind).first == .number(12))
+  }
+}
+
+@Suite struct SlipTests {
+  @Test(arguments: [
+    ("minuts", "minutes"), ("weekdy", "weekday"), ("dya", "day"), ("teh", "the"), ("thursdy", "thursday"),
+  ])
+  func corrected(_ typed: String, _ word: String) {
+    #expect(Lexicon.english.correction(for: typed) == word)
+  }
+
+  @Test(arguments: ["tursday", "dy", "ady", "xyzday"])
+  func refused(_ typed: String) {
+    #expect(Lexicon.english.correction(for: typed) == nil)
+  }
 }
