@@ -271,7 +271,12 @@ extension Parser {
     if isKeyword(.endof, at: o) {
       switch word(at: o) {
       case "eod", "eob": return 1
-      case "cob": return word(at: o - 1) == "the" ? nil : 1  // "corn on the cob"
+      case "cob":
+        // "Sign by COB", "due cob"; "corn on the cob", "Buy corn cob", "Bake cob" are bread and corn.
+        let before = word(at: o - 1) ?? ""
+        if ["by", "due", "before", "until", "till", "at"].contains(before) { return 1 }
+        guard let text = lineText, let t = peek(o), t.range.upperBound <= text.scalars.count else { return 1 }
+        return text.scalars[t.range.lowerBound..<t.range.upperBound].allSatisfy { ("A"..."Z").contains($0) } ? 1 : nil
       default: return nil
       }
     }

@@ -19,6 +19,14 @@ extension Resolver {
     let parts = partsBeforeBareTimes()
     for part in parts {
       for node in tree.times {
+        let hour = node.value.seconds / 3600
+        guard part < 12 * 3600 ? (4...11).contains(hour) : Self.cueHolds(part, hour: hour) else {
+          // "every morning and afternoon at 8": no one hour falls in both.
+          return fail(
+            ParseDiagnostic.unsupported(
+              "one hour cannot fall in each of these parts of the day; write the times, as in 'at 8am and 8pm'",
+              node.range))
+        }
         let t = TimeOfDay(secondOfDay: clockSeconds(node, cue: part))
         if !times.contains(t) { times.append(t) }
       }

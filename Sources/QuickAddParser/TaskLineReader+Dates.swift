@@ -415,10 +415,12 @@ extension TaskLineReader {
         start -= 1  // "go to doctor the next monday", as learners write "next monday"
       }
     }
-    if start == i, start > 0, i + 1 < j, tokens[start - 1].word == "at",
-      ["end", "beginning", "start"].contains(tokens[tokens[i].word == "the" ? i + 1 : i].word ?? "")
+    if start == i, start > 0, tokens[start - 1].word == "at",
+      (i + 1 < j
+        && ["end", "beginning", "start", "close"].contains(tokens[tokens[i].word == "the" ? i + 1 : i].word ?? ""))
+        || ["eod", "cob", "eob"].contains(tokens[i].word ?? "")
     {
-      start -= 1  // "book flights at the beginning of march", "cancel it at end of the month"
+      start -= 1  // "book flights at the beginning of march", "cancel it at end of the month", "submit at COB"
     }
     if start == i, start > 0, let w = tokens[start - 1].word, Self.looseLeadIns.contains(w), !countsFrom(start),
       w != "over" || tokens[start].word == "the"  // "come over tomorrow": the verb's
@@ -442,7 +444,9 @@ extension TaskLineReader {
       start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest), "lunch from noon"
     }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
-    guard onBoundaries(range), !isHyphenatedModifier(i, j, parser), !gluesMeridiemToNumber(start..<j, parser) else {
+    guard onBoundaries(range), !isHyphenatedModifier(i, j, parser), !gluesMeridiemToNumber(start..<j, parser),
+      !isAlternative(start..<j, parser)
+    else {
       return nil
     }
     if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
@@ -856,7 +860,7 @@ extension TaskLineReader {
         }
         let before = first > 0 ? tokens[first - 1].word ?? "" : ""
         if first - 1 == firstWord, ["by", "on", "before", "until", "till"].contains(before),
-          parser.lexed[first].mask & WordClass.weekday.bit != 0
+          parser.lexed[first].mask & WordClass.weekday.bit != 0, w != "sun" || isCapitalized(only)  // "by sun lotion"
         {
           return .strong  // "by fri send slides", "on wed pay the cleaner": the lead-in starts the line
         }
@@ -876,7 +880,9 @@ extension TaskLineReader {
           Self.nameLike.contains(w) && isCapitalized(only) && hasWordBefore(first) && (!leadIn || surname) && !titleCase
           && !day
         // "Read The Sun", "Study for SAT": after an article, or the exam in capitals, a name.
-        let article = first > 0 && tokens[first - 1].word == "the"
+        let article =
+          first > 1 && tokens[first - 1].word == "the" && isCapitalized(only)
+          && !Self.nameLeadIns.contains(tokens[first - 2].word ?? "")
         let exam = w == "sat" && isAllCapitals(only) && !["by", "on", "due", "until", "till"].contains(before)
         return name || article || exam ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
@@ -1019,7 +1025,7 @@ extension TaskLineReader {
     }
     // ("Thurs Spanish vocab", "Fri Bob's party": an abbreviation that is no word is the day.)
     if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
-      !Self.onlyWeekdays.contains(tokens[k].word ?? ""), isCapitalized(tokens[k + 1]),
+      !Self.onlyWeekdays.contains(tokens[k].word ?? "") || !parser.unknown(at: k + 1), isCapitalized(tokens[k + 1]),
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0,
       !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon"),
       // "Submit timesheet Friday Morning" ends the line: a date; "Sunday Morning Coffee" is a name.
@@ -1268,6 +1274,18 @@ extension TaskLineReader {
     return true
   }
 
+  /// Whether the phrase is a weekday offered as one of two (`Call mon or tue`, `Gym fri or
+  /// sat`): neither is the task's day, so both stay in the title.
+  func isAlternative(_ ks: Range<Int>, _ parser: Parser) -> Bool {
+    let weekday = WordClass.weekday.bit
+    guard ks.contains(where: { parser.lexed[$0].mask & weekday != 0 }) else { return false }
+    if ks.lowerBound >= 2, tokens[ks.lowerBound - 1].word == "or", parser.lexed[ks.lowerBound - 2].mask & weekday != 0 {
+      return true
+    }
+    return ks.upperBound + 1 < tokens.count && tokens[ks.upperBound].word == "or"
+      && parser.lexed[ks.upperBound + 1].mask & weekday != 0
+  }
+
   /// Whether `am` or `pm` is glued to a number after it in the tokens (`PM2`, `AM3`): a name
   /// or a model, no time.
   func gluesMeridiemToNumber(_ ks: Range<Int>, _ parser: Parser) -> Bool {
@@ -1397,8 +1415,16 @@ extension TaskLineReader {
     guard hasWordBefore(k), !titleWordFollows(k + 1), let w = tokens[k].word, w != "tom", w != "sun",
       w != "sat" || !isAllCapitals(tokens[k])
     else { return false }
-    return !Self.determiners.contains(tokens[k - 1].word ?? "") && tokens[k - 1].word != "in"
+    let before = tokens[k - 1].word ?? ""
+    return !Self.determiners.contains(before) && !Self.subjectWords.contains(before)
   }
+
+  /// Words after which a weekday is what the task is about, not its day: `Call Sam re Sat`,
+  /// `Not Wed`, `Gym Mon or Wed`, `Recap of Sat`.
+  static let subjectWords: Set<String> = [
+    "in", "re", "about", "or", "of", "vs", "not", "never", "except", "after", "to", "than", "skip", "avoid", "cancel",
+    "cancelled", "canceled", "either", "since", "during",
+  ]
 
   /// Whether a word of two or more letters is written in capitals (`SAT`).
   func isAllCapitals(_ t: Token) -> Bool {

@@ -335,9 +335,13 @@ public enum Tokenizer {
     /// `every`, `tomorrow`, a weekday); "at 3 25 people" is no time.
     func spokenMinutesEnd(_ k: Int) -> Bool {
       var k = k
+      var comma = false
       switch at(k) {
-      case 0, 44, 59, 46, 41: return true
+      case 0, 59, 46, 41: return true
       case 97, 65, 112, 80: return true  // "6 30am", "6 30pm": the meridiem is read after
+      case 44:
+        comma = true  // after a comma, what follows decides ("at 5 15, 20 total" is no list)
+        k += 1
       case 32: break
       default: return false
       }
@@ -346,6 +350,16 @@ public enum Tokenizer {
       case 0, 35, 64, 33, 40, 38, 43, 123: return true  // the end, "#", "@", "!", "(", "&", "+", "{"
       default: break
       }
+      if Self.isDigit(at(k)) {
+        // After a comma, only another clock: "6 30, 12 15", "6 30, 18:45", "9 15, 5pm".
+        guard comma else { return false }
+        var d = k
+        while Self.isDigit(at(d)) { d += 1 }
+        return at(d) == 58 || at(d) | 0x20 == 97 || at(d) | 0x20 == 112
+          || (at(d) == 32 && Self.isDigit(at(d + 1)) && Self.isDigit(at(d + 2)) && !Self.isDigit(at(d + 3)))
+      }
+      if at(k) == 58 || at(k) == 47 || at(k) == 45 { return false }
+      if comma { return true }  // "at 6 30, bring cake"
       var word: [UInt8] = []
       while Self.isLetter(at(k)), word.count < 10 {
         word.append(at(k) | 0x20)
@@ -360,7 +374,7 @@ public enum Tokenizer {
     /// Words after which a clock said without its colon ends: "at 6 30 on friday", "at 7 45 tomorrow".
     static let spokenClockFollowers: Set<[UInt8]> = Set(
       [
-        "on", "every", "each", "and", "daily", "weekly", "tomorrow", "tom", "tmrw", "tmr", "today", "tonight", "in",
+        "on", "every", "and", "daily", "weekly", "tomorrow", "tom", "tmrw", "tmr", "today", "tonight", "in",
         "from", "until", "till", "til", "starting", "then", "sharp", "next", "this", "except", "am", "pm", "a", "p",
       ].map { Array($0.utf8) })
 
