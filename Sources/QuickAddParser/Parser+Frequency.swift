@@ -353,12 +353,7 @@ extension Parser {
         index = save
       }
     }
-    if u == .hour, isKeyword(.on), isKeyword(.the, at: 1), entry(.unit, at: 2) == "hourly", let on = current {
-      // "every hour on the hour": at minute 0, as "every hour at :00" says it.
-      index += 3
-      tree.times.append(
-        .init(value: .init(seconds: 0, bare: false), range: SourceRange(on.range.lowerBound, consumedEnd)))
-    }
+    if u == .hour { lexOnTheHour() }
     // "every day of the week" is every day; "every first day of …" a day of the month.
     if isKeyword(.of), count == nil, u == .day, isKeyword(.the, at: 1),
       entry(.unit, at: 2) == "weekly" || entry(.unit, at: 2) == "monthly" || isKeyword(.year, at: 2)
@@ -452,8 +447,22 @@ extension Parser {
     }
     guard setPeriod(.init(value: unit, range: range), count: count == 1 ? nil : .init(value: count, range: range))
     else { return false }
+    if unit == .hour { lexOnTheHour() }
     if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn { return parseDaysClause() }
     return true
+  }
+
+  /// Reads "on the hour" or "at the top of the hour" after an hourly period, if there: at
+  /// minute 0, as "every hour at :00" says it.
+  mutating func lexOnTheHour() {
+    let top =
+      isKeyword(.at) && isKeyword(.the, at: 1) && word(at: 2) == "top" && isKeyword(.of, at: 3)
+      && isKeyword(.the, at: 4) && entry(.unit, at: 5) == "hourly"
+    guard top || (isKeyword(.on) && isKeyword(.the, at: 1) && entry(.unit, at: 2) == "hourly"), let on = current
+    else { return }
+    index += top ? 6 : 3
+    tree.times.append(
+      .init(value: .init(seconds: 0, bare: false), range: SourceRange(on.range.lowerBound, consumedEnd)))
   }
 
   /// Whether `half-yearly` (or `half yearly`) stands here: the British semi-annual.

@@ -364,7 +364,7 @@ extension Parser {
 
   /// ```
   /// Filler = "repeat" | "repeats" | "repeating" | "recurring" | "recurs" | "recur"
-  ///        | "until" , ( "further" , "notice" | "cancelled" ) | "please" | "remind" , "me" , [ "to" ] | "set" , [ "a" ] , "reminder" , [ "for" | "to" ] | "due" ;
+  ///        | "until" , ( "further" , "notice" | "cancelled" ) | "please" | "remind" , "me" , [ "to" ] | "set" , [ "a" ] , "reminder" , [ "for" | "to" ] | "due" | "in" ;
   /// ```
   /// Words that say the task repeats and nothing more; they make the phrase a recurrence. In a
   /// phrase, "please" and "remind me" say nothing at all ("remind me every sunday at 8pm").
@@ -388,11 +388,13 @@ extension Parser {
     return true
   }
 
-  /// The tokens of "please", "remind me (to)", a leading "set a reminder (for)" or "due" here in a phrase (a task line
-  /// keeps them in its title, or reads "due" as its date's lead-in), or 0.
+  /// The tokens of "please", "remind me (to)", a leading "set a reminder (for)", "due" or "in"
+  /// (before `every`) here in a phrase (a task line keeps them in its title, or reads "due" as
+  /// its date's lead-in), or 0.
   var politeLength: Int {
     guard lineText == nil, let w = word() else { return 0 }
     if w == "please" || (w == "due" && index == 0) { return 1 }  // "due the 1st of every month"
+    if w == "in", index == 0, isClass(.every, at: 1) { return 1 }  // "in every month on 1st" (a learner's)
     if w == "set", index == 0 {
       // "set a reminder for every day at 8pm", "set reminder to every monday"
       let r = word(at: 1) == "a" ? 2 : 1

@@ -1027,7 +1027,7 @@ extension TaskLineReader {
     if !titleCase, isCapitalized(tokens[k]), k + 1 < tokens.count, tokens[k + 1].word != nil,
       !Self.onlyWeekdays.contains(tokens[k].word ?? "") || !parser.unknown(at: k + 1), isCapitalized(tokens[k + 1]),
       parser.lexed[k + 1].mask & (WordClass.month.bit | WordClass.weekday.bit) == 0,
-      !isKeywordLike(k + 1, "eod", "eow", "am", "pm", "noon"),
+      !isKeywordLike(k + 1, "eod", "eob", "cob", "eow", "am", "pm", "noon"),
       // "Submit timesheet Friday Morning" ends the line: a date; "Sunday Morning Coffee" is a name.
       !(parser.lexed[k + 1].mask & WordClass.partofday.bit != 0 && (k + 2 >= tokens.count || tokens[k + 2].word == nil))
     {
@@ -1286,6 +1286,14 @@ extension TaskLineReader {
       && parser.lexed[ks.upperBound + 1].mask & weekday != 0
   }
 
+  /// Whether the line offers two weekdays with `or` (`fri or sat`), so that a time alone in it
+  /// is no date of its own.
+  func offersDays() -> Bool {
+    tokens.indices.dropFirst().dropLast().contains { k in
+      tokens[k].word == "or" && isWord(k - 1, of: .weekday) && isWord(k + 1, of: .weekday)
+    }
+  }
+
   /// Whether `am` or `pm` is glued to a number after it in the tokens (`PM2`, `AM3`): a name
   /// or a model, no time.
   func gluesMeridiemToNumber(_ ks: Range<Int>, _ parser: Parser) -> Bool {
@@ -1415,7 +1423,8 @@ extension TaskLineReader {
     guard hasWordBefore(k), !titleWordFollows(k + 1), let w = tokens[k].word, w != "tom", w != "sun",
       w != "sat" || !isAllCapitals(tokens[k])
     else { return false }
-    let before = tokens[k - 1].word ?? ""
+    // "Re: Sat", "Fwd: Wed": the word before a colon.
+    let before = (tokens[k - 1].isPunctuation(":") && k >= 2 ? tokens[k - 2].word : tokens[k - 1].word) ?? ""
     return !Self.determiners.contains(before) && !Self.subjectWords.contains(before)
   }
 
@@ -1423,7 +1432,8 @@ extension TaskLineReader {
   /// `Not Wed`, `Gym Mon or Wed`, `Recap of Sat`.
   static let subjectWords: Set<String> = [
     "in", "re", "about", "or", "of", "vs", "not", "never", "except", "after", "to", "than", "skip", "avoid", "cancel",
-    "cancelled", "canceled", "either", "since", "during",
+    "cancelled", "canceled", "either", "since", "during", "fwd", "like", "unlike", "without", "minus", "besides",
+    "beyond", "versus", "postponed", "postpone",
   ]
 
   /// Whether a word of two or more letters is written in capitals (`SAT`).
@@ -1548,6 +1558,9 @@ extension TaskLineReader {
     var spans = soft ? found.filter { !$0.soft } : found
     joinRanges(&spans)
     keepDatesOverOtherWeekdays(&spans)
+    if offersDays() {
+      spans.removeAll { $0.timeOnly && !$0.recurs }  // "Dinner fri or sat at 6pm": not today at 18:00
+    }
     guard
       let winner = spans.indices.max(by: { a, b in
         let x = spans[a]

@@ -46,8 +46,10 @@ public enum Tokenizer {
     /// Whether the token before is `,`, `and` or `&` after a clock (`at 6 30, 12 15 and 18 45`).
     var afterClockInList: Bool {
       guard tokens.count >= 2, let last = tokens.last else { return false }
-      return (last.isPunctuation(",") || last.isPunctuation("&") || last.word == "and")
-        && tokens[tokens.count - 2].isClock
+      guard last.isPunctuation(",") || last.isPunctuation("&") || last.word == "and" else { return false }
+      let before = tokens[tokens.count - 2]
+      // "at 6 30, and 8 30": a comma before "and" too.
+      return before.isClock || (before.isPunctuation(",") && tokens.count >= 3 && tokens[tokens.count - 3].isClock)
     }
 
     /// Whether the token before is a word after which a date, not a clock, is said (`on 10.10.`).
@@ -351,12 +353,16 @@ public enum Tokenizer {
       default: break
       }
       if Self.isDigit(at(k)) {
-        // After a comma, only another clock: "6 30, 12 15", "6 30, 18:45", "9 15, 5pm".
+        // After a comma, only another time: "6 30, 12 15", "6 30, 18:45", "9 15, 5pm", "9 15, 10".
         guard comma else { return false }
         var d = k
         while Self.isDigit(at(d)) { d += 1 }
-        return at(d) == 58 || at(d) | 0x20 == 97 || at(d) | 0x20 == 112
-          || (at(d) == 32 && Self.isDigit(at(d + 1)) && Self.isDigit(at(d + 2)) && !Self.isDigit(at(d + 3)))
+        if at(d) == 0 || at(d) == 44 || at(d) == 58 || at(d) | 0x20 == 97 || at(d) | 0x20 == 112 { return true }
+        guard at(d) == 32 else { return false }
+        while at(d) == 32 { d += 1 }
+        // "9 15, 10 and 11", "6 30, 12 15": a list goes on; "5 15, 20 total" is a count.
+        return (Self.isDigit(at(d)) && Self.isDigit(at(d + 1)) && !Self.isDigit(at(d + 2))) || at(d) == 38
+          || (at(d) | 0x20 == 97 && at(d + 1) | 0x20 == 110 && at(d + 2) | 0x20 == 100 && at(d + 3) == 32)
       }
       if at(k) == 58 || at(k) == 47 || at(k) == 45 { return false }
       if comma { return true }  // "at 6 30, bring cake"
@@ -367,6 +373,16 @@ public enum Tokenizer {
       }
       guard !word.isEmpty, !Self.isLetter(at(k)) else { return false }
       if Self.spokenClockFollowers.contains(word) { return true }
+      if word == Array("each".utf8) {
+        // "at 6 30 each day", not "at 4 50 each": a period or a weekday after it.
+        while at(k) == 32 { k += 1 }
+        var next: [UInt8] = []
+        while Self.isLetter(at(k)), next.count < 10 {
+          next.append(at(k) | 0x20)
+          k += 1
+        }
+        return Self.periodWords.contains(next) || (next.count >= 3 && Self.weekdayStems.contains(Array(next[0..<3])))
+      }
       // A weekday, abbreviated or in full, singular or plural: "at 9 15 mon", "at 6 30 sundays".
       return word.count >= 3 && Self.weekdayStems.contains(Array(word[0..<3]))
     }
@@ -377,6 +393,10 @@ public enum Tokenizer {
         "on", "every", "and", "daily", "weekly", "tomorrow", "tom", "tmrw", "tmr", "today", "tonight", "in",
         "from", "until", "till", "til", "starting", "then", "sharp", "next", "this", "except", "am", "pm", "a", "p",
       ].map { Array($0.utf8) })
+
+    /// Periods and parts of the day after `each` that end a clock said without its colon.
+    static let periodWords: Set<[UInt8]> = Set(
+      ["day", "week", "month", "weekday", "morning", "evening", "night", "afternoon"].map { Array($0.utf8) })
 
     /// The first three letters of the weekdays.
     static let weekdayStems: Set<[UInt8]> = Set(
