@@ -80,6 +80,11 @@ extension Resolver {
         draft.start = LocalDateTime(date: now.date, secondOfDay: t)
       }
     }
+    if draft.frequency == .hourly, times.count > 1, evenlySpacedOverTheDay(times, hours: draft.interval) {
+      // "every 12 hours at 9am and 9pm", "every 8 hours at 6, 14 and 22": those times each day.
+      draft.frequency = .daily
+      draft.interval = 1
+    }
     if draft.frequency.isSubDaily, !times.isEmpty {
       guard times.count == 1, tree.startTime == nil || startTime == times[0].secondOfDay else {
         return fail(
@@ -322,5 +327,15 @@ extension Resolver {
       tree.times.allSatisfy({ $0.value.bare && (1...12).contains($0.value.seconds / 3600) })
     else { return [] }
     return tree.partsOfDay.map(\.value)
+  }
+
+  /// Whether `times` (sorted) are `hours` apart all round the clock: an hourly rule's times
+  /// that are a daily rule's.
+  func evenlySpacedOverTheDay(_ times: [TimeOfDay], hours: Int) -> Bool {
+    guard hours > 1, 24 % hours == 0, times.count == 24 / hours, tree.occurrences == nil, tree.end == nil else {
+      return false
+    }
+    let step = hours * 3600
+    return times.indices.dropFirst().allSatisfy { times[$0].secondOfDay - times[$0 - 1].secondOfDay == step }
   }
 }
