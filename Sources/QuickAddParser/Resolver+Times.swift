@@ -63,7 +63,7 @@ extension Resolver {
       times.append(TimeOfDay(secondOfDay: seconds))
     }
     if times.isEmpty { times = tree.partsOfDay.map { TimeOfDay(secondOfDay: $0.value) } }
-    times.sort { $0.secondOfDay < $1.secondOfDay }
+    if times.count > 1 { times.sort { $0.secondOfDay < $1.secondOfDay } }
     if let end = tree.timeRangeEnd {
       if draft.frequency.isSubDaily { return resolveWindow(end, cue: cue) }
       warn(ParseDiagnostic.timeRange(end.range))

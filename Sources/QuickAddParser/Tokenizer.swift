@@ -307,9 +307,8 @@ public enum Tokenizer {
       }
       // A clock said without its colon after "at": "at 6 30", "at 9 15 am" (the minutes on the
       // five-minute marks, and no unit after them: "at 6 30 min" is no time).
-      if afterAt || afterClockInList, first.count <= 2, first.value <= 23, at(i) == 32, Self.isDigit(at(i + 1)),
-        Self.isDigit(at(i + 2)),
-        !Self.isDigit(at(i + 3)), spokenMinutesEnd(i + 3)
+      if at(i) == 32, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)), !Self.isDigit(at(i + 3)), first.count <= 2,
+        first.value <= 23, afterAt || afterClockInList, spokenMinutesEnd(i + 3)
       {
         let minutes = Int(at(i + 1) - 48) * 10 + Int(at(i + 2) - 48)
         if minutes < 60, minutes % 5 == 0 {
