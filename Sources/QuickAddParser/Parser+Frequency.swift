@@ -520,6 +520,11 @@ extension Parser {
     enter(.AfterClause)
     guard let after = lexKeyword(.after) else { return false }
     let count = parseCount()
+    if count == nil, isClass(.unit), word()?.hasSuffix("s") == true {
+      // "work after hours", "after days": a plural period without a number is no interval.
+      unexpected(expected: "a number of periods, as in 'after 3 days'", classes: [.number])
+      return false
+    }
     guard let unit = lex(.unit), let u = PhraseTree.Unit(lexiconValue: unit.value) else {
       unexpected(expected: "a period such as 'days' or 'weeks'", classes: [.unit])
       return false

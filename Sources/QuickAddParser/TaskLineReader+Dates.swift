@@ -804,7 +804,19 @@ extension TaskLineReader {
   func strength(_ content: ArraySlice<Token>, _ parser: Parser, at first: Int, marked: Bool, from i: Int) -> Strength {
     let lead = parser.lexed[first].mask
     if lead & WordClass.holiday.bit != 0 || tokens[first].word == "new" {
-      return .weak  // "Christmas tree", "New Year's Eve party": a holiday names things too
+      // "Christmas tree", "New Year's Eve party": a holiday names things too; but "Boxing Day walk
+      // 10am", "christmas day lunch at 1": a holiday's day with a time later in the line is when.
+      let end = first + content.count
+      if let last = content.last?.word, last == "day" || last == "eve",
+        tokens[end...].contains(where: { $0.isClock || $0.word == "noon" })
+          || (end + 1 < tokens.count
+            && tokens[end...].indices.dropLast().contains { k in
+              tokens[k].word == "at" && tokens[k + 1].isNumber
+            })
+      {
+        return .strong
+      }
+      return .weak
     }
     if content.count == 1, hasWordBefore(first), !parser.corrections.isEmpty,
       parser.corrections.contains(where: { $0.range == tokens[first].range })

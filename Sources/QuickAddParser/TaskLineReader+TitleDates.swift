@@ -119,11 +119,11 @@ extension TaskLineReader {
     "school", "service", "services", "papers", "paper", "roast", "mass", "league", "supplement",
   ]
 
-  /// Nouns whose number a numeric date after them is (`unit 12/3`, `bay 4/5`).
+  /// Nouns whose number a numeric date after them is (`unit 12/3`, `bay 4/5`, `size 10/12`).
   static let placeNouns: Set<String> = [
     "unit", "bay", "apt", "apartment", "room", "suite", "flat", "building", "bldg", "lot", "gate", "block", "ward",
     "bed",
-    "desk", "locker", "platform", "aisle", "no",
+    "desk", "locker", "platform", "aisle", "no", "size", "sizes", "ratio",
   ]
 
   /// Verbs before a scripture reference.
