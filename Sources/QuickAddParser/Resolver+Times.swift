@@ -324,7 +324,7 @@ extension Resolver {
   func partsBeforeBareTimes() -> [Int] {
     guard tree.partsOfDay.count > 1, let first = tree.times.first,
       tree.partsOfDay.allSatisfy({ $0.range.upperBound <= first.range.lowerBound }),
-      tree.times.allSatisfy({ $0.value.bare && (1...12).contains($0.value.seconds / 3600) })
+      tree.times.allSatisfy({ $0.value.bare })
     else { return [] }
     return tree.partsOfDay.map(\.value)
   }

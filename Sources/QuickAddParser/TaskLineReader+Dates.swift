@@ -806,13 +806,16 @@ extension TaskLineReader {
     if lead & WordClass.holiday.bit != 0 || tokens[first].word == "new" {
       // "Christmas tree", "New Year's Eve party": a holiday names things too; but "Boxing Day walk
       // 10am", "christmas day lunch at 1": a holiday's day with a time later in the line is when.
+      // The time must be in the holiday's part of the line: "Valentine's Day card - post office
+      // closes 5pm" is today's.
       let end = first + content.count
+      let part = tokens[end...].prefix { t in
+        guard case .punctuation(let c) = t.kind else { return true }
+        return !["-", ",", ";", ":", "(", "/", "|"].contains(c)
+      }
       if let last = content.last?.word, last == "day" || last == "eve",
-        tokens[end...].contains(where: { $0.isClock || $0.word == "noon" })
-          || (end + 1 < tokens.count
-            && tokens[end...].indices.dropLast().contains { k in
-              tokens[k].word == "at" && tokens[k + 1].isNumber
-            })
+        part.contains(where: { $0.isClock || $0.word == "noon" })
+          || part.indices.dropLast().contains(where: { k in tokens[k].word == "at" && tokens[k + 1].isNumber })
       {
         return .strong
       }
