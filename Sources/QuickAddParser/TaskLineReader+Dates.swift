@@ -172,7 +172,7 @@ extension TaskLineReader {
     if let unread, spans.isEmpty { result.diagnostics.append(unread) }
     result.productionBits |= parser.visitedBits
     searchSteps = parser.steps
-    choose(spans)
+    choose(spans, offersDays: offersDays(parser))
   }
 
   /// What reading one candidate phrase's meaning costs, in parser steps (a production entered),
@@ -1289,24 +1289,34 @@ extension TaskLineReader {
     return true
   }
 
-  /// Whether the phrase is a weekday offered as one of two (`Call mon or tue`, `Gym fri or
-  /// sat`): neither is the task's day, so both stay in the title.
+  /// Whether the phrase is a day offered as one of two (`Call mon or tue`, `Gym fri or sat`,
+  /// `today or tomorrow`, `Mon, or Tue`): neither is the task's day, so both stay in the title.
   func isAlternative(_ ks: Range<Int>, _ parser: Parser) -> Bool {
-    let weekday = WordClass.weekday.bit
-    guard ks.contains(where: { parser.lexed[$0].mask & weekday != 0 }) else { return false }
-    if ks.lowerBound >= 2, tokens[ks.lowerBound - 1].word == "or", parser.lexed[ks.lowerBound - 2].mask & weekday != 0 {
-      return true
-    }
-    return ks.upperBound + 1 < tokens.count && tokens[ks.upperBound].word == "or"
-      && parser.lexed[ks.upperBound + 1].mask & weekday != 0
+    guard ks.contains(where: { isOfferedDay($0, parser) }) else { return false }
+    return (ks.lowerBound >= 1 && offersPair(at: ks.lowerBound - 1, parser))
+      || (ks.upperBound < tokens.count && offersPair(at: ks.upperBound, parser))
+      || (ks.upperBound + 1 < tokens.count && tokens[ks.upperBound].isPunctuation(",")
+        && offersPair(at: ks.upperBound + 1, parser))
   }
 
-  /// Whether the line offers two weekdays with `or` (`fri or sat`), so that a time alone in it
-  /// is no date of its own.
-  func offersDays() -> Bool {
-    tokens.indices.dropFirst().dropLast().contains { k in
-      tokens[k].word == "or" && isWord(k - 1, of: .weekday) && isWord(k + 1, of: .weekday)
-    }
+  /// Whether the line offers two days with `or` (`fri or sat`), so that a time alone in it is no
+  /// date of its own.
+  func offersDays(_ parser: Parser) -> Bool {
+    tokens.indices.contains { offersPair(at: $0, parser) }
+  }
+
+  /// Whether token `k` is `or` between two days (a comma may come before it).
+  func offersPair(at k: Int, _ parser: Parser) -> Bool {
+    guard k >= 1, k + 1 < tokens.count, tokens[k].word == "or" else { return false }
+    let before = tokens[k - 1].isPunctuation(",") ? k - 2 : k - 1
+    return before >= 0 && isOfferedDay(before, parser) && isOfferedDay(k + 1, parser)
+  }
+
+  /// Whether token `k` names a day that can be offered: a weekday, `today`, `tomorrow`, `tonight`.
+  func isOfferedDay(_ k: Int, _ parser: Parser) -> Bool {
+    if parser.lexed[k].mask & WordClass.weekday.bit != 0 { return true }
+    guard let w = tokens[k].word else { return false }
+    return w == "today" || w == "tomorrow" || w == "tonight"
   }
 
   /// Whether `am` or `pm` is glued to a number after it in the tokens (`PM2`, `AM3`): a name
@@ -1551,7 +1561,8 @@ extension TaskLineReader {
   /// one that is no holiday's (`namesHoliday`), then
   /// one that no title word follows, then the longest, then the first; a date alone and a time
   /// alone elsewhere in the line join. Every other date phrase stays in the title with a warning.
-  mutating func choose(_ found: [Span]) {
+  /// When the line offers days (`fri or sat`), a time alone is no date.
+  mutating func choose(_ found: [Span], offersDays: Bool) {
     // A soft reading ("Weekly team sync") counts only when the line has no other date, or only
     // a time, which it takes ("Daily standup at 9:30" is every day at 09:30).
     let timesOnly = found.allSatisfy { span in
@@ -1573,7 +1584,7 @@ extension TaskLineReader {
     var spans = soft ? found.filter { !$0.soft } : found
     joinRanges(&spans)
     keepDatesOverOtherWeekdays(&spans)
-    if offersDays() {
+    if offersDays {
       spans.removeAll { $0.timeOnly && !$0.recurs }  // "Dinner fri or sat at 6pm": not today at 18:00
     }
     guard
