@@ -502,7 +502,7 @@ extension Parser {
   /// "half past 8", "quarter past 5", "quarter to 9", and where a time is announced (after
   /// "at", "@", "around", or in a list of times after one) the British "half 5" (half past
   /// five): the hour follows the bare-hour rule. In an hourly rule without an hour, the minute
-  /// of each hour ("every hour at half past").
+  /// of each hour ("every hour at half past", "every hour at minute 30").
   mutating func parseClockWords(marked: Bool = false) -> ClockNode? {
     if isKeyword(.a), word(at: 1) == "quarter" { index += 1 }
     guard let t = current else { return nil }
@@ -523,6 +523,11 @@ extension Parser {
     } else if marked, let (m, k) = minutesPastEachHour() {
       index += k + 1  // "every hour at 15 past", "hourly at twenty past": the minute of each hour
       return clockNode(0, m, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+    } else if marked, tree.unit?.value == .hour, word() == "minute", let m = peek(1), case .number(let v) = m.kind,
+      (0...59).contains(v)
+    {
+      index += 2  // "every hour at minute 0", "hourly at minute 30" (as schedulers describe it)
+      return clockNode(0, v, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     } else {
       return nil
     }
