@@ -591,15 +591,17 @@ extension Parser {
     }
     let a = isPunctuation("-", at: o) ? o + 1 : o
     if isClass(.adverb, at: a) { return true }
-    // "twice in a week", "3 times in the month" (Indian English): per period.
-    if isKeyword(.in, at: o), isArticle(at: o + 1) || isKeyword(.the, at: o + 1) { return isClass(.unit, at: o + 2) }
+    // "twice in a week", "3 times in the month", "twice in 2 weeks" (Indian English): per period.
+    if isKeyword(.in, at: o), isArticle(at: o + 1) || isKeyword(.the, at: o + 1) || atCount(at: o + 1) {
+      return isClass(.unit, at: o + 2)
+    }
     return (isArticle(at: o) || isKeyword(.per, at: o) || isPunctuation("/", at: o) || isClass(.every, at: o))
       && isClass(.unit, at: o + 1)
   }
 
   /// ```
   /// TimesPer = ( "twice" | "thrice" | Count , ( "times" | "x" ) ) ,
-  ///            ( [ "-" ] , <adverb> | ( "a" | "in" , ( "a" | "the" ) | "per" | "/" | <every> ) , <unit> ) ;
+  ///            ( [ "-" ] , <adverb> | ( "a" | "in" , ( "a" | "the" | Count ) | "per" | "/" | <every> ) , <unit> ) ;
   /// ```
   /// "twice a day at 8am and 8pm", "3 times a week on mon, wed and fri", "twice a month on
   /// the 1st and 15th": the period, whose list of times (a day) or days (a week, a month, a
@@ -610,12 +612,16 @@ extension Parser {
     let start = currentRange.lowerBound
     guard let n = lexTimesCount() else { return false }
     let countRange = SourceRange(start, consumedEnd)
+    var periods: CountNode?
     if isPunctuation("-"), isClass(.adverb, at: 1) { index += 1 }  // "twice-daily"
     let value: String
     if let adverb = lex(.adverb) {
       value = adverb.value
     } else {
-      if isKeyword(.in) { index += 1 }  // "twice in a week", "twice in the month"
+      if isKeyword(.in) {
+        index += 1  // "twice in a week", "twice in the month", "twice in 2 weeks"
+        if !isArticle(at: 0), !isKeyword(.the), let (c, r) = parseCount() { periods = .init(value: c, range: r) }
+      }
       if isArticle(at: 0) || isKeyword(.the) {
         index += 1
       } else if lexKeyword(.per) == nil, lexPunctuation("/") == nil {
@@ -625,6 +631,11 @@ extension Parser {
       value = unit.value
     }
     let range = SourceRange(start, consumedEnd)
+    if periods != nil, value == "daily" {
+      // "3 times in 2 days" says on which of the days no more than "every 16 hours" does.
+      error(ParseDiagnostic.unsupported("'\(text(in: range))' does not say which days; say how often instead", range))
+      return false
+    }
     guard let u = PhraseTree.Unit(lexiconValue: value), u != .hour, u != .minute, n >= 1 else {
       error(
         ParseDiagnostic.unsupported(
@@ -637,7 +648,7 @@ extension Parser {
     }
     tree.timesPer = .init(value: n, range: countRange)
     tree.timesPerClause = .init(value: text(in: range), range: range)
-    return setPeriod(.init(value: u, range: range), count: nil)
+    return setPeriod(.init(value: u, range: range), count: periods)
   }
 
   /// ```

@@ -43,6 +43,18 @@ public enum Tokenizer {
       return last.word == "at" || last.isPunctuation("@")
     }
 
+    /// Whether the token before is a part of the day, after which a time is said ("every
+    /// evening 6 30").
+    var afterPartOfDay: Bool {
+      guard let w = tokens.last?.word else { return false }
+      return Self.partsOfDay.contains(w)
+    }
+
+    /// The parts of the day after which a clock said without its colon may come.
+    static let partsOfDay: Set<String> = [
+      "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "tonight",
+    ]
+
     /// Whether the token before is `,`, `and` or `&` after a clock (`at 6 30, 12 15 and 18 45`).
     var afterClockInList: Bool {
       guard tokens.count >= 2, let last = tokens.last else { return false }
@@ -305,10 +317,11 @@ public enum Tokenizer {
           Token(.clock(hour: first.value / 100, minute: first.value % 100, pm: pm), SourceRange(start, char)))
         return
       }
-      // A clock said without its colon after "at": "at 6 30", "at 9 15 am" (the minutes on the
+      // A clock said without its colon after "at" or a part of the day: "at 6 30", "at 9 15 am",
+      // "every evening 6 30" (the minutes on the
       // five-minute marks, and no unit after them: "at 6 30 min" is no time).
       if at(i) == 32, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)), !Self.isDigit(at(i + 3)), first.count <= 2,
-        first.value <= 23, afterAt || afterClockInList, spokenMinutesEnd(i + 3)
+        first.value <= 23, afterAt || afterClockInList || afterPartOfDay, spokenMinutesEnd(i + 3)
       {
         let minutes = Int(at(i + 1) - 48) * 10 + Int(at(i + 2) - 48)
         if minutes < 60, minutes % 5 == 0 {
