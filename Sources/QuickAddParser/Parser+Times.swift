@@ -262,12 +262,12 @@ extension Parser {
     }
   }
 
-  /// Whether a number other than two digits, or a letter, is glued after the hours mark `h`
-  /// ("23H2", "4h3m"), so the mark is no clock's.
-  func gluedToOddNumber(after h: Token) -> Bool {
-    guard let k = tokens.firstIndex(where: { $0.range.lowerBound == h.range.upperBound }) else { return false }
-    if case .number = tokens[k].kind { return tokens[k].range.upperBound - tokens[k].range.lowerBound != 2 }
-    return tokens[k].word != nil
+  /// Whether a number other than two digits, or a letter, is glued after the hours mark at
+  /// offset `o` ("23H2", "4h3m"), so the mark is no clock's.
+  func gluedToOddNumber(afterMarkAt o: Int) -> Bool {
+    guard let h = peek(o), let next = peek(o + 1), next.range.lowerBound == h.range.upperBound else { return false }
+    if case .number = next.kind { return next.range.upperBound - next.range.lowerBound != 2 }
+    return next.word != nil
   }
 
   /// ```
@@ -335,7 +335,7 @@ extension Parser {
       }) {
         return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), SourceRange(t.range.lowerBound, o.upperBound))
       }
-      if let h = peek(1), h.word == "h", h.range.lowerBound == t.range.upperBound, !gluedToOddNumber(after: h) {
+      if let h = peek(1), h.word == "h", h.range.lowerBound == t.range.upperBound, !gluedToOddNumber(afterMarkAt: 1) {
         // "19h", "19h30": the French and German way, a 24-hour clock; "0700h" the military way
         // ("23H2", a version, is none: minutes are two digits).
         index += 2

@@ -1202,6 +1202,21 @@ extension TaskLineReader {
   /// Whether a time follows token `j - 1` past a duration or a marked token ("Gym fri for 1h at
   /// 6pm", "Gym fri #health 6pm"): the day's, joined to it, so the day is no title word.
   func timeFollowsSkipped(_ j: Int, _ parser: Parser) -> Bool {
+    let k = pastTaskTokens(from: j)
+    guard k > j, k < tokens.count else { return false }
+    if tokens[k].isClock || afterTime(k, parser) { return true }
+    guard tokens[k].word == "at" || tokens[k].isPunctuation("@"), k + 1 < tokens.count else { return false }
+    switch tokens[k + 1].kind {
+    case .clock: return true
+    case .number(let n): return (1...12).contains(n)
+    case .word: return parser.lexed[k + 1].mask & WordClass.timeword.bit != 0
+    default: return false
+    }
+  }
+
+  /// The first token from `j` that is no reminder, duration or marked token already read
+  /// (their barrier) and no duration still to read (`for 1h`): what follows the task's own parts.
+  func pastTaskTokens(from j: Int) -> Int {
     var k = j
     while k < tokens.count {
       if taken(k) || tokens[k].isPunctuation(Self.tokenBarrier) {
@@ -1212,15 +1227,7 @@ extension TaskLineReader {
         break
       }
     }
-    guard k > j, k < tokens.count else { return false }
-    if tokens[k].isClock || afterTime(k, parser) { return true }
-    guard tokens[k].word == "at" || tokens[k].isPunctuation("@"), k + 1 < tokens.count else { return false }
-    switch tokens[k + 1].kind {
-    case .clock: return true
-    case .number(let n): return (1...12).contains(n)
-    case .word: return parser.lexed[k + 1].mask & WordClass.timeword.bit != 0
-    default: return false
-    }
+    return k
   }
 
   /// Whether token `k` is a title word: a word the lexicon does not know, or one that names a

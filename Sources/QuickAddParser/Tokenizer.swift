@@ -210,7 +210,7 @@ public enum Tokenizer {
           let saveYear = (i, char)
           advance(1)
           let y = digits()
-          if y.count == 2 || (y.count == 4 && (1900...2199).contains(y.value)) {
+          if y.count == 2 || (y.count == 4 && Self.dueYears.contains(y.value)) {
             year = y.count == 2 ? 2000 + y.value : y.value
           } else {
             (i, char) = saveYear
@@ -240,7 +240,7 @@ public enum Tokenizer {
           let year =
             Int(at(k + 1) - 48) * 1000 + Int(at(k + 2) - 48) * 100 + Int(at(k + 3) - 48) * 10 + Int(at(k + 4) - 48)
           // "Serial 12-05-3344": no year a task is due in, so no date.
-          guard (1900...2199).contains(year) else {
+          guard Self.dueYears.contains(year) else {
             tokens.append(Token(.number(first.value), SourceRange(start, char)))
             return
           }
@@ -378,25 +378,34 @@ public enum Tokenizer {
       }
       if at(k) == 58 || at(k) == 47 || at(k) == 45 { return false }
       if comma { return true }  // "at 6 30, bring cake"
+      let (word, end) = lowerWord(at: k)
+      guard !word.isEmpty, !Self.isLetter(at(end)) else { return false }
+      if Self.spokenClockFollowers.contains(word) { return true }
+      if word == Array("each".utf8) {
+        // "at 6 30 each day", not "at 4 50 each": a period or a weekday after it.
+        var n = end
+        while at(n) == 32 { n += 1 }
+        let next = lowerWord(at: n).word
+        return Self.periodWords.contains(next) || Self.isWeekdayStem(next)
+      }
+      // A weekday, abbreviated or in full, singular or plural: "at 9 15 mon", "at 6 30 sundays".
+      return Self.isWeekdayStem(word)
+    }
+
+    /// The letters from byte `k`, lower-cased (at most ten), and the byte after them.
+    func lowerWord(at k: Int) -> (word: [UInt8], end: Int) {
       var word: [UInt8] = []
+      var k = k
       while Self.isLetter(at(k)), word.count < 10 {
         word.append(at(k) | 0x20)
         k += 1
       }
-      guard !word.isEmpty, !Self.isLetter(at(k)) else { return false }
-      if Self.spokenClockFollowers.contains(word) { return true }
-      if word == Array("each".utf8) {
-        // "at 6 30 each day", not "at 4 50 each": a period or a weekday after it.
-        while at(k) == 32 { k += 1 }
-        var next: [UInt8] = []
-        while Self.isLetter(at(k)), next.count < 10 {
-          next.append(at(k) | 0x20)
-          k += 1
-        }
-        return Self.periodWords.contains(next) || (next.count >= 3 && Self.weekdayStems.contains(Array(next[0..<3])))
-      }
-      // A weekday, abbreviated or in full, singular or plural: "at 9 15 mon", "at 6 30 sundays".
-      return word.count >= 3 && Self.weekdayStems.contains(Array(word[0..<3]))
+      return (word, k)
+    }
+
+    /// Whether a lower-cased word starts with a weekday's first three letters (`mon`, `sundays`).
+    static func isWeekdayStem(_ word: [UInt8]) -> Bool {
+      word.count >= 3 && weekdayStems.contains(Array(word[0..<3]))
     }
 
     /// Words after which a clock said without its colon ends: "at 6 30 on friday", "at 7 45 tomorrow".
@@ -409,6 +418,9 @@ public enum Tokenizer {
     /// Periods and parts of the day after `each` that end a clock said without its colon.
     static let periodWords: Set<[UInt8]> = Set(
       ["day", "week", "month", "weekday", "morning", "evening", "night", "afternoon"].map { Array($0.utf8) })
+
+    /// The four-digit years a numeric date may name (`Serial 12-05-3344` is no date).
+    static let dueYears = 1900...2199
 
     /// The first three letters of the weekdays.
     static let weekdayStems: Set<[UInt8]> = Set(
