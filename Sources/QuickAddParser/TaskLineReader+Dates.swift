@@ -1017,7 +1017,9 @@ extension TaskLineReader {
       (2...3).contains(content.count) && parser.lexed[first].mask & WordClass.prefix.bit != 0
       && (content.count == 2 || tokens[first + 1].isPunctuation("-"))
     guard content.count == 1 || prefixed, parser.lexed[last].mask & WordClass.adverb.bit != 0, !hasWordBefore(first),
-      let w = tokens[last].word, !w.contains("hour")
+      let w = tokens[last].word, !w.contains("hour"),
+      // "Annual leave request", "Annual review": `annual` is an adjective only (`annually` recurs).
+      !w.hasSuffix("annual")
     else { return false }
     if last + 1 < tokens.count, tokens[last + 1].word != nil, isCapitalized(tokens[last + 1]) { return false }
     return true
