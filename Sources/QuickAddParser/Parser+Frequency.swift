@@ -362,8 +362,23 @@ extension Parser {
     }
     if isKeyword(.of) { return false }
     guard setPeriod(.init(value: u, range: unit.range), count: countNode) else { return false }
-    if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn { return parseDaysClause() }
+    if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn {
+      let daysBefore = tree.days.count
+      guard parseDaysClause() else { return false }
+      return keepsOneInterval(countNode, unit.range, daysFrom: daysBefore)
+    }
     return true
+  }
+
+  /// Whether an interval with days of its own after a plain "every" day list still gives all
+  /// the days one interval: "every monday, every 2 weeks on friday" gives Monday every week and
+  /// Friday every other, which one rule cannot (a conflict); "every monday, every 2 weeks" is
+  /// every other Monday.
+  mutating func keepsOneInterval(_ count: CountNode?, _ unit: SourceRange, daysFrom: Int) -> Bool {
+    guard let count, count.value >= 2, tree.days.count > daysFrom, let old = tree.everyDays, !old.value,
+      old.range.upperBound <= count.range.lowerBound
+    else { return true }
+    return conflict(SourceRange(count.range.lowerBound, consumedEnd), old.range, "one rule gives all its days the same interval")
   }
 
   /// ```

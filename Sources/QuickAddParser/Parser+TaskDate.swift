@@ -467,8 +467,15 @@ extension Parser {
     // friday") or a weekday that describes a title word ("30 days after friday delivery").
     if isKeyword(.on, at: 2), !article || u == .day { return nil }
     if article, u == .day { return nil }
+    // "3 evenings a week on mon wed fri", "twice a week on tue and thu": a rate and its days.
+    if article, let before = word(at: -1), before.hasSuffix("s") || before == "once" || before == "twice" {
+      return nil
+    }
     if let next = peek(4) {
       if isKeyword(.to, at: 4) || isKeyword(.through, at: 4) || next.isPunctuation("-") { return nil }
+      if isClass(.weekday, at: 4) || ((next.isPunctuation(",") || isKeyword(.and, at: 4)) && isClass(.weekday, at: 5)) {
+        return nil
+      }
       if next.word != nil, unknown(at: index + 4) { return nil }
     }
     n *= u == .day ? 1 : u == .week ? 7 : 14

@@ -103,7 +103,10 @@ enum TaskLineDate {
       let rule = resolver.resolve()
       return Result(reading: rule.map(Reading.rule), diagnostics: warnings + resolver.diagnostics)
     }
-    var resolver = Resolver(tree: box, now: options.now, dialect: options.dialect)
+    // A time alone in a zone ("call 9am EST") is today there, or tomorrow when it has passed there.
+    let timeAlone = box.tree.days.isEmpty && box.tree.start == nil && box.tree.months.isEmpty
+    let now = timeAlone ? options.reference(in: box.tree.zone?.value)?.now ?? options.now : options.now
+    var resolver = Resolver(tree: box, now: now, dialect: options.dialect)
     var one = resolver.resolveOneOff()
     if resolver.failed { return Result(reading: nil, diagnostics: resolver.diagnostics) }
     if case .dateTime(let t)? = one, t.secondOfDay == 0, box.tree.start != nil || !box.tree.days.isEmpty {

@@ -620,7 +620,8 @@ extension TaskLineReader {
       return nil
     }
     if bareNumberIsNoTime(first: first, to: j, parser) { return nil }
-    if partOfDayDescribesNoun(from: first, to: j, parser) { return nil }
+    if gluesCode(max(first - 1, 0)..<min(j + 1, tokens.count)) { return nil }
+    if partOfDayDescribesNoun(from: first, to: j, parser) || namesNightShifts(first, to: j) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
     if isName(content, parser, at: first, from: start) || namesBeforeTime(content, parser, at: first, from: start) {
@@ -1183,6 +1184,28 @@ extension TaskLineReader {
       parser.lexed[j - 1].mask & WordClass.partofday.bit != 0
     else { return false }
     return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
+  }
+
+  /// Whether the date phrase from token `first` to `j` starts with a bare `nights` and no time
+  /// follows it: the night shifts (`Childcare for nights next week`, `nights start thurs 7pm`,
+  /// `call HR after nights`), not every night; `nights at 10` and `friday nights` still recur.
+  /// A number before a plural part of the day counts them (`3 nights on 4 off`, `2 evenings a
+  /// week`), and `on 4 off` is a rota.
+  func namesNightShifts(_ first: Int, to j: Int) -> Bool {
+    let n = tokens[first].word == "about" ? first + 1 : first
+    if tokens[n].isNumber, n + 1 < j, let w = tokens[n + 1].word,
+      ["nights", "mornings", "evenings", "afternoons"].contains(w)
+    {
+      return true
+    }
+    let on = tokens[first].word == "on" ? first + 1 : first
+    if on > 0, tokens[on - 1].word == "on", on < j, tokens[on].isNumber, on + 1 < tokens.count,
+      tokens[on + 1].word == "off"
+    {
+      return true  // "3 nights on 4 off": a rota
+    }
+    guard tokens[first].word == "nights" else { return false }
+    return first + 1 >= j || !(tokens[first + 1].isClock || tokens[first + 1].word == "at" || tokens[first + 1].isNumber)
   }
 
   /// Whether `after`, `from`, `before`, `until`, `till` or `til` and a time follow token `j - 1`

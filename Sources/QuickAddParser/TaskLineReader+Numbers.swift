@@ -46,6 +46,20 @@ extension TaskLineReader {
       && j + 1 < tokens.count && tokens[j + 1].range.lowerBound == next.range.upperBound && tokens[j + 1].isNumber
   }
 
+  /// Whether a word is glued between two numbers in the tokens `range` (`7Y3`, `10B2`, `4x4`):
+  /// a class, a form or a code, never a date; the hours mark of `1h30` is a time.
+  func gluesCode(_ range: Range<Int>) -> Bool {
+    for k in range where k > range.lowerBound && k + 1 < range.upperBound {
+      if let w = tokens[k].word, w != "h", tokens[k - 1].isNumber, tokens[k + 1].isNumber,
+        tokens[k - 1].range.upperBound == tokens[k].range.lowerBound,
+        tokens[k].range.upperBound == tokens[k + 1].range.lowerBound
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Units of measure that no plural `s` marks (`at 8 feet`, `by 5 cm`).
   static let measures: Set<String> = [
     "feet", "foot", "ft", "inch", "cm", "mm", "km", "mi", "kg", "mg", "lb", "lbs", "oz", "ml", "gal", "tbsp", "tsp",
