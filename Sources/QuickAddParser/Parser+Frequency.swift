@@ -378,7 +378,8 @@ extension Parser {
     guard let count, count.value >= 2, tree.days.count > daysFrom, let old = tree.everyDays, !old.value,
       old.range.upperBound <= count.range.lowerBound
     else { return true }
-    return conflict(SourceRange(count.range.lowerBound, consumedEnd), old.range, "one rule gives all its days the same interval")
+    return conflict(
+      SourceRange(count.range.lowerBound, consumedEnd), old.range, "one rule gives all its days the same interval")
   }
 
   /// ```

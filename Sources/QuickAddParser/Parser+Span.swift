@@ -326,7 +326,7 @@ extension Parser {
   /// ```
   /// DateRef = ISODATE | NUMERICDATE | Holiday | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
   ///         | [ "this" ] , [ "coming" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | [ "the" ] , MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
-  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) ]
+  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) | [ "'" ] , "time" ]
   ///         | "now" | YEAR ;
   /// ```
   mutating func parseDateRef() -> PhraseTree.DateRef? {
@@ -392,11 +392,14 @@ extension Parser {
       return .month(v)
     }
     if let offset = attempt({ p -> PhraseTree.DateRef? in
-      p.lexKeyword(.in)
+      let after = p.lexKeyword(.in) != nil
       guard let (n, _) = p.parseCount(), let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
         return nil
       }
       if p.isKeyword(.from), p.isKeyword(.now, at: 1) || p.isKeyword(.today, at: 1) { p.index += 2 }
+      // "in 2 weeks time", "in 3 days' time" (British)
+      let mark = p.isPunctuation("'") && p.peek(0)?.range.lowerBound == u.range.upperBound ? 1 : 0
+      if after, p.word(at: mark) == "time" { p.index += mark + 1 }
       return .offset(n, unit)
     }) {
       return offset

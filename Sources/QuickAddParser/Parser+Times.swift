@@ -499,6 +499,16 @@ extension Parser {
     return w == "p"
   }
 
+  /// Whether `half` and an hour in digits here end the words or come before a day (`coffee with
+  /// Lee half 3`, `half 6 sunday`): the British half past, though no `at` announced it (`cut in
+  /// half 3 times` counts).
+  var halfHourEndsTime: Bool {
+    guard isKeyword(.half), let t = peek(1), case .number(let n) = t.kind, (1...12).contains(n) else { return false }
+    guard let next = peek(2) else { return true }
+    return next.isPunctuation(",") || isClass(.weekday, at: 2) || isKeyword(.today, at: 2)
+      || isKeyword(.tomorrow, at: 2) || word(at: 2) == "tonight"
+  }
+
   /// "half past 8", "quarter past 5", "quarter to 9", and where a time is announced (after
   /// "at", "@", "around", or in a list of times after one) the British "half 5" (half past
   /// five): the hour follows the bare-hour rule. In an hourly rule without an hour, the minute
@@ -510,7 +520,7 @@ extension Parser {
     var hourAt = 2
     if isKeyword(.half), isKeyword(.past, at: 1) {
       offset = 30
-    } else if marked, isKeyword(.half), atCount(at: 1) {
+    } else if marked || halfHourEndsTime, isKeyword(.half), atCount(at: 1) {
       offset = 30  // the British "at half 5": half past five
       hourAt = 1
     } else if word() == "quarter", isKeyword(.past, at: 1) {

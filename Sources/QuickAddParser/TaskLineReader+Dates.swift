@@ -518,6 +518,7 @@ extension TaskLineReader {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
     if !marked, case .number = tokens[first].kind, first + 1 < j, !isIshHour(first),
+      !parser.isOclock(at: first + 1 - parser.index),  // "Pickup 5 o'clock"
       !isMilitaryClock(first, parser),  // "Muster 0600 tomorrow", "Duty 2300 fri"
       !dayOfMonthNamed(first, to: j, parser),  // "birthday 14 of December"
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
@@ -594,6 +595,11 @@ extension TaskLineReader {
       // "pay the 2 parking tickets", "the 3 nights": "the" and a bare number count things ("by
       // the 15" is a day)
       return nil
+    }
+    if first > 0, tokens[first].isOrdinal, let owner = tokens[first - 1].word,
+      owner.hasSuffix("'s") || owner.hasSuffix("’s")
+    {
+      return nil  // "Learn Beethoven's 5th", "Plan Sam's 40th": the owner's, not a day of the month
     }
     if tokens[j - 1].isOrdinal, j < tokens.count, parser.lexed[j].mask & WordClass.unit.bit != 0 {
       return nil  // "video from 3rd quarter", "on the 2nd week": the ordinal counts the period after it
@@ -1205,7 +1211,8 @@ extension TaskLineReader {
       return true  // "3 nights on 4 off": a rota
     }
     guard tokens[first].word == "nights" else { return false }
-    return first + 1 >= j || !(tokens[first + 1].isClock || tokens[first + 1].word == "at" || tokens[first + 1].isNumber)
+    return first + 1 >= j
+      || !(tokens[first + 1].isClock || tokens[first + 1].word == "at" || tokens[first + 1].isNumber)
   }
 
   /// Whether `after`, `from`, `before`, `until`, `till` or `til` and a time follow token `j - 1`

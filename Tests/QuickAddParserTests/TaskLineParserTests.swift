@@ -127,6 +127,14 @@ import Testing
     #expect(r.due?.value == .dateTime(LocalDateTime(year: 2026, month: 12, day: 1, hour: 9)))
   }
 
+  @Test(arguments: [("Call US team 9am EST", 7, 14), ("Call US team 4am EST", 8, 9)])
+  func timeAloneInAZoneIsTodayThereWhileStillAhead(line: String, day: Int, hourInUTC: Int) throws {
+    // 2026-12-07T10:00:00Z is 05:00 in New York: 9am EST is still ahead there today, 4am is not.
+    let options = TaskLineOptions(instant: 1_796_637_600, zone: try #require(Zone(identifier: "UTC")))
+    let due = TaskLineParser.parse(line, options: options).due?.value
+    #expect(due == .dateTime(LocalDateTime(year: 2026, month: 12, day: day, hour: hourInUTC)))
+  }
+
   @Test func dateOrderOption() {
     let dmy = TaskLineOptions(now: Self.monday.now, dateOrder: .dayFirst)
     #expect(
