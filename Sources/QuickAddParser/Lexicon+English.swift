@@ -85,6 +85,8 @@ extension Lexicon {
     ("days", .unit, "daily"),
     ("dec", .month, "12"),
     ("dec.", .month, "12"),
+    ("decade", .unit, "decade"),
+    ("decades", .unit, "decade"),
     ("december", .month, "12"),
     ("decennial", .adverb, "10*yearly"),
     ("decennially", .adverb, "10*yearly"),

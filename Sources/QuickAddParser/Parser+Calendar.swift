@@ -147,7 +147,8 @@ extension Parser {
     }
     if isClass(.month, at: 1) || isKeyword(.year, at: 1) || (isKeyword(.the, at: 1) && isKeyword(.year, at: 2))
       || atMonthsOf(at: 1)
-      || ((isKeyword(.in) || peek(2)?.isNumber == true) && isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
+      || ((isKeyword(.in) || peek(2)?.isNumber == true || (word(at: 2) == "number" && peek(3)?.isNumber == true))
+        && isClass(.unit, at: 1) && word(at: 1)?.hasPrefix("w") == true)
     {
       return parseScopeClause()  // "in weeks 1 and 3", "of week 10"
     }
@@ -206,12 +207,14 @@ extension Parser {
   }
 
   /// ```
-  /// WeekList = <unit> , DayNumber , { ListSeparator , DayNumber } ;
+  /// WeekList = <unit> , [ "number" ] , DayNumber , { ListSeparator , DayNumber } ;
   /// ```
-  /// "week 20", "weeks 1 and 3": ISO 8601 week numbers.
+  /// "week 20", "weeks 1 and 3", "week number 20": ISO 8601 week numbers.
   mutating func parseWeekList() -> [PhraseTree.Node<Int>]? {
     enter(.WeekList)
-    guard let unit = lex(.unit), unit.value == "weekly", let first = parseDayNumber() else { return nil }
+    guard let unit = lex(.unit), unit.value == "weekly" else { return nil }
+    if word() == "number" { index += 1 }  // "of week number 20"
+    guard let first = parseDayNumber() else { return nil }
     var weeks = [PhraseTree.Node(value: first.0, range: first.1)]
     while atSeparator,
       let more = attempt({ p -> (Int, SourceRange)? in p.parseListSeparator() ? p.parseDayNumber() : nil })
@@ -734,7 +737,7 @@ extension Parser {
   }
 
   /// ```
-  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] , [ "the" ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" | "last" , "but" , ( "one" | "1" ) ;
+  /// Ordinal = ( ORDINAL | <ordinal> | <number> , [ "-" ] , <ordinal> ) , [ [ "-" ] , [ "to" , [ "-" ] , [ "the" , [ "-" ] ] ] , "last" ] | "next" , [ "-" ] , "to" , [ "-" ] , "last" | "last" , "but" , ( "one" | "1" ) ;
   /// ```
   /// "3rd", "third", "last", "2nd last", "second to last" and "2nd to the last" (-2),
   /// "next-to-last" (-2).
@@ -779,7 +782,7 @@ extension Parser {
         p.lexPunctuation("-")
         if p.lexKeyword(.to) != nil {
           p.lexPunctuation("-")
-          p.lexKeyword(.the)  // "2nd to the last friday"
+          if p.lexKeyword(.the) != nil { p.lexPunctuation("-") }  // "2nd to the last friday", "third-to-the-last"
         }
         guard p.word() == "last" else { return nil }
         p.index += 1

@@ -768,6 +768,7 @@ extension PhraseTree.Unit {
     case "monthly": self = .month
     case "quarter": self = .quarter
     case "yearly": self = .year
+    case "decade": self = .decade
     default: return nil
     }
   }

@@ -603,6 +603,12 @@ extension Parser {
   /// Sets the period; the same period twice is one period (a count given once is kept), a
   /// different one is a conflict.
   mutating func setPeriod(_ unit: PhraseTree.Node<PhraseTree.Unit>, count: PhraseTree.Node<Int>?) -> Bool {
+    if let old = tree.unit, old.value == .week, unit.value == .day, count == nil, (tree.count?.value ?? 1) == 1,
+      tree.days.isEmpty, ["all", "every", "each"].contains(word(at: -2) ?? ""), isKeyword(.on, at: -3)
+    {
+      tree.unit = unit  // "weekly on all days", "every week on every day": every day
+      return true
+    }
     if let old = tree.unit {
       let sameCount =
         (count == nil && (tree.count?.value ?? 1) == 1) || (tree.count == nil && (count?.value ?? 1) == 1)

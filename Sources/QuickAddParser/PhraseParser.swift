@@ -97,7 +97,8 @@ public enum PhraseParser {
           String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound)))
       }
     var parser = Parser(
-      tokens: dottedOrdinals(tokens, lexicon), lexicon: lexicon, inputLength: characters, input: input,
+      tokens: lexicon.joiningHyphenatedDayGroups(dottedOrdinals(tokens, lexicon)), lexicon: lexicon,
+      inputLength: characters, input: input,
       dateOrder: context.dateOrder)
     if tokens.isEmpty {
       return PhraseResult(

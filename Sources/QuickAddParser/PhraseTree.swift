@@ -8,7 +8,7 @@ import RecurrenceCore
 public struct PhraseTree: Sendable, Hashable {
   /// A period word as written: `day`, `weeks`, `quarter`, `fortnight`, or an adverb's reading.
   public enum Unit: String, Sendable, Hashable {
-    case minute, hour, day, week, fortnight, month, quarter, year
+    case minute, hour, day, week, fortnight, month, quarter, year, decade
   }
 
   /// A day specification.

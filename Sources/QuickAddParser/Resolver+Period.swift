@@ -25,6 +25,7 @@ extension Resolver {
     case .fortnight: (draft.frequency, draft.interval) = (.weekly, 2)
     case .month: draft.frequency = .monthly
     case .quarter: (draft.frequency, draft.interval) = (.monthly, 3)
+    case .decade: (draft.frequency, draft.interval) = (.yearly, 10)
     case .year: draft.frequency = .yearly
     }
     if let count = tree.count {

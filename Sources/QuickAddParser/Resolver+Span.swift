@@ -107,6 +107,7 @@ extension Resolver {
     case .month: return date.adding(months: n)
     case .quarter: return date.adding(months: 3 * n)
     case .year: return date.adding(months: 12 * n)
+    case .decade: return date.adding(months: 120 * n)
     }
   }
 
@@ -124,7 +125,7 @@ extension Resolver {
       // This week, month or year is the reference date's, whatever the start.
       let today = now.date
       switch unit {
-      case .year: return CivilDate(year: today.year + offset, month: 12, day: 31)
+      case .year, .decade: return CivilDate(year: today.year + offset, month: 12, day: 31)
       case .week, .fortnight: return today.adding(days: 7 - today.dayOfWeek.rawValue + 7 * offset)
       case .quarter:
         // The quarter's last month: March, June, September or December.
@@ -198,7 +199,7 @@ extension Resolver {
       switch unit {
       case .week, .fortnight: return today.adding(days: 8 - today.dayOfWeek.rawValue)
       case .month, .quarter: return CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
-      case .year: return CivilDate(year: today.year + 1, month: 1, day: 1)
+      case .year, .decade: return CivilDate(year: today.year + 1, month: 1, day: 1)
       default: return today.adding(days: 1)
       }
     case .monthDay(let m, let d, let year):

@@ -80,7 +80,8 @@ struct TaskLineReader {
 
   /// Splits the line's tokens into the free text (with barriers) and each deadline's inside.
   mutating func splitTokens(_ deadlines: inout [(TaskLineScanner.Found, [Token])]) {
-    let scanned = Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens)
+    let scanned = Lexicon.english.joiningHyphenatedDayGroups(
+      Lexicon.english.joiningNumberWords(Tokenizer.scan(line).tokens))
     let all =
       !Lexicon.mayHaveDayCodes(line.utf8)
       ? scanned
