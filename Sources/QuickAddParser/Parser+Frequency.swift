@@ -363,23 +363,25 @@ extension Parser {
     if isKeyword(.of) { return false }
     guard setPeriod(.init(value: u, range: unit.range), count: countNode) else { return false }
     if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn {
-      let daysBefore = tree.days.count
-      guard parseDaysClause() else { return false }
-      return keepsOneInterval(countNode, unit.range, daysFrom: daysBefore)
+      return parseOwnDays(apart: (countNode?.value ?? 1) >= 2 || u == .fortnight, from: countNode?.range ?? unit.range)
     }
     return true
   }
 
-  /// Whether an interval with days of its own after a plain "every" day list still gives all
-  /// the days one interval: "every monday, every 2 weeks on friday" gives Monday every week and
-  /// Friday every other, which one rule cannot (a conflict); "every monday, every 2 weeks" is
-  /// every other Monday.
-  mutating func keepsOneInterval(_ count: CountNode?, _ unit: SourceRange, daysFrom: Int) -> Bool {
-    guard let count, count.value >= 2, tree.days.count > daysFrom, let old = tree.everyDays, !old.value,
-      old.range.upperBound <= count.range.lowerBound
-    else { return true }
-    return conflict(
-      SourceRange(count.range.lowerBound, consumedEnd), old.range, "one rule gives all its days the same interval")
+  /// Reads the days a period clause gives itself ("every 2 weeks on friday", "weekly on tuesday")
+  /// and records whether they come every period or `apart`: days of another clause with the
+  /// other interval ("every week on tuesday, every 2 weeks on friday", "every monday, every
+  /// other week on friday") are a conflict, since one rule gives all its days one interval.
+  mutating func parseOwnDays(apart: Bool, from range: SourceRange) -> Bool {
+    let before = tree.days.count
+    guard parseDaysClause() else { return false }
+    guard tree.days.count > before else { return true }
+    let clause = SourceRange(range.lowerBound, consumedEnd)
+    if let old = tree.everyDays, old.value != apart {
+      return conflict(clause, old.range, "one rule gives all its days the same interval")
+    }
+    if tree.everyDays == nil { tree.everyDays = .init(value: apart, range: clause) }
+    return true
   }
 
   /// ```
@@ -464,7 +466,9 @@ extension Parser {
     guard setPeriod(.init(value: unit, range: range), count: count == 1 ? nil : .init(value: count, range: range))
     else { return false }
     if unit == .hour { lexOnTheHour() }
-    if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn { return parseDaysClause() }
+    if isKeyword(.on), !isKeyword(.done, at: 1), !atTimeAfterOn {
+      return parseOwnDays(apart: count >= 2 || unit == .fortnight, from: range)
+    }
     return true
   }
 

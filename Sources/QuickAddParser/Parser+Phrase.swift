@@ -610,9 +610,7 @@ extension Parser {
       return true
     }
     if let old = tree.unit {
-      let sameCount =
-        (count == nil && (tree.count?.value ?? 1) == 1) || (tree.count == nil && (count?.value ?? 1) == 1)
-        || count?.value == tree.count?.value
+      let sameCount = count == nil || tree.count == nil || count?.value == tree.count?.value
       guard old.value == unit.value, sameCount else {
         return conflict(
           SourceRange(count?.range.lowerBound ?? unit.range.lowerBound, unit.range.upperBound), old.range,

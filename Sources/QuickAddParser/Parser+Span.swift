@@ -344,7 +344,10 @@ extension Parser {
     if lexKeyword(.tomorrow) != nil { return .tomorrow }
     if lexKeyword(.next) != nil {
       if let w = lexValue(.weekday), case let d = w.value { return .nextWeekday(d) }
-      if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) { return .nextUnit(unit) }
+      // "the next decade" names no date
+      if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value), unit != .decade {
+        return .nextUnit(unit)
+      }
       return nil
     }
     let this = isKeyword(.this) ? 1 : 0

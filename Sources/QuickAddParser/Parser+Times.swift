@@ -504,6 +504,12 @@ extension Parser {
   /// half 3 times` counts).
   var halfHourEndsTime: Bool {
     guard isKeyword(.half), let t = peek(1), case .number(let n) = t.kind, (1...12).contains(n) else { return false }
+    // "cut in half 3", "Act 2 half 3": a share or a part, not a time
+    if let before = peek(-1),
+      before.isNumber || before.isOrdinal || ["in", "into", "by", "of"].contains(before.word ?? "")
+    {
+      return false
+    }
     guard let next = peek(2) else { return true }
     return next.isPunctuation(",") || isClass(.weekday, at: 2) || isKeyword(.today, at: 2)
       || isKeyword(.tomorrow, at: 2) || word(at: 2) == "tonight"

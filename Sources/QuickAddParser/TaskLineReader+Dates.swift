@@ -518,7 +518,7 @@ extension TaskLineReader {
       return nil  // "Route 66", "call 3 people": a number alone is no date
     }
     if !marked, case .number = tokens[first].kind, first + 1 < j, !isIshHour(first),
-      !parser.isOclock(at: first + 1 - parser.index),  // "Pickup 5 o'clock"
+      !oclockEndsTime(first, parser),  // "Pickup 5 o'clock"
       !isMilitaryClock(first, parser),  // "Muster 0600 tomorrow", "Duty 2300 fri"
       !dayOfMonthNamed(first, to: j, parser),  // "birthday 14 of December"
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
@@ -597,9 +597,10 @@ extension TaskLineReader {
       return nil
     }
     if first > 0, tokens[first].isOrdinal, let owner = tokens[first - 1].word,
-      owner.hasSuffix("'s") || owner.hasSuffix("’s")
+      owner.hasSuffix("'s") || owner.hasSuffix("’s"),
+      first + 1 >= j || (parser.lexed[first + 1].mask & WordClass.month.bit == 0 && tokens[first + 1].word != "of")
     {
-      return nil  // "Learn Beethoven's 5th", "Plan Sam's 40th": the owner's, not a day of the month
+      return nil  // "Learn Beethoven's 5th", "Plan Sam's 40th": the owner's ("Sam's 14th December gig" is a date)
     }
     if tokens[j - 1].isOrdinal, j < tokens.count, parser.lexed[j].mask & WordClass.unit.bit != 0 {
       return nil  // "video from 3rd quarter", "on the 2nd week": the ordinal counts the period after it
@@ -1296,6 +1297,7 @@ extension TaskLineReader {
   /// Words that make the weekday after them a name: `Black Friday`, `Cyber Monday`.
   static let dayNamePrefixes: Set<String> = [
     "black", "cyber", "good", "ash", "easter", "palm", "holy", "blue", "super", "giving", "small", "maundy",
+    "remembrance", "mothering", "trinity", "pentecost", "whit", "advent", "shrove", "plough",
   ]
 
   /// Whether `range` starts and ends where words do: `$20`, `20%`, `v2.1` hold no date.

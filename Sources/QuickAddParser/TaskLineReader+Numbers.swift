@@ -46,6 +46,14 @@ extension TaskLineReader {
       && j + 1 < tokens.count && tokens[j + 1].range.lowerBound == next.range.upperBound && tokens[j + 1].isNumber
   }
 
+  /// Whether `o'clock` after the number at `k` makes it a time: no title word follows (`Pickup
+  /// 5 o'clock`, `5 o'clock tomorrow`); `5 o'clock shadow`, `the 6 o'clock news` name things.
+  func oclockEndsTime(_ k: Int, _ parser: Parser) -> Bool {
+    guard parser.isOclock(at: k + 1 - parser.index) else { return false }
+    let after = k + (tokens[k + 1].word == "o" ? 3 : 2)
+    return after >= tokens.count || !isTitleWord(after, parser)
+  }
+
   /// Whether a word is glued between two numbers in the tokens `range` (`7Y3`, `10B2`, `4x4`):
   /// a class, a form or a code, never a date; the hours mark of `1h30` is a time.
   func gluesCode(_ range: Range<Int>) -> Bool {
