@@ -374,13 +374,15 @@ extension Parser {
   /// other week on friday") are a conflict, since one rule gives all its days one interval.
   mutating func parseOwnDays(apart: Bool, from range: SourceRange) -> Bool {
     let before = tree.days.count
+    // (A day list inside it, "every 2 weeks on every tuesday", is this clause's own.)
+    let earlier = tree.everyDays
     guard parseDaysClause() else { return false }
     guard tree.days.count > before else { return true }
     let clause = SourceRange(range.lowerBound, consumedEnd)
-    if let old = tree.everyDays, old.value != apart {
+    if let old = earlier, old.value != apart {
       return conflict(clause, old.range, "one rule gives all its days the same interval")
     }
-    if tree.everyDays == nil { tree.everyDays = .init(value: apart, range: clause) }
+    if earlier == nil { tree.everyDays = .init(value: apart, range: clause) }
     return true
   }
 

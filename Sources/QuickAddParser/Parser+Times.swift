@@ -368,7 +368,8 @@ extension Parser {
         return nil
       }
       // "1830", and "0015" (00:15, not 15:00): four digits are hours and minutes.
-      if n >= 100 || written == 4 { return clockNode(n / 100, n % 100, nil, bare: false, t.range) }
+      // "730" (three digits, no leading zero) is bare, as "7:30" is: the bare-hour rule decides.
+      if n >= 100 || written == 4 { return clockNode(n / 100, n % 100, nil, bare: written == 3, t.range) }
       return clockNode(n, 0, nil, bare: written == (n < 10 ? 1 : 2), t.range)
     case .punctuation(":"):
       // "every hour at :30": the minute of each hour.
@@ -501,18 +502,19 @@ extension Parser {
 
   /// Whether `half` and an hour in digits here end the words or come before a day (`coffee with
   /// Lee half 3`, `half 6 sunday`): the British half past, though no `at` announced it (`cut in
-  /// half 3 times` counts).
+  /// half 3 times`, `Act 2 half 3`, `Part 1, half 3` count or name parts).
   var halfHourEndsTime: Bool {
     guard isKeyword(.half), let t = peek(1), case .number(let n) = t.kind, (1...12).contains(n) else { return false }
     // "cut in half 3", "Act 2 half 3": a share or a part, not a time
     if let before = peek(-1),
-      before.isNumber || before.isOrdinal || ["in", "into", "by", "of"].contains(before.word ?? "")
+      before.isNumber || before.isOrdinal || before.isPunctuation(",")
+        || ["in", "into", "by", "of", "was", "is", "the"].contains(before.word ?? "")
     {
       return false
     }
     guard let next = peek(2) else { return true }
     return next.isPunctuation(",") || isClass(.weekday, at: 2) || isKeyword(.today, at: 2)
-      || isKeyword(.tomorrow, at: 2) || word(at: 2) == "tonight"
+      || isKeyword(.tomorrow, at: 2)
   }
 
   /// "half past 8", "quarter past 5", "quarter to 9", and where a time is announced (after

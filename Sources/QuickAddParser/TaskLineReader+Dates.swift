@@ -597,10 +597,11 @@ extension TaskLineReader {
       return nil
     }
     if first > 0, tokens[first].isOrdinal, let owner = tokens[first - 1].word,
-      owner.hasSuffix("'s") || owner.hasSuffix("’s"),
-      first + 1 >= j || (parser.lexed[first + 1].mask & WordClass.month.bit == 0 && tokens[first + 1].word != "of")
+      owner.hasSuffix("'s") || owner.hasSuffix("’s"), first + 1 >= j
     {
-      return nil  // "Learn Beethoven's 5th", "Plan Sam's 40th": the owner's ("Sam's 14th December gig" is a date)
+      // "Learn Beethoven's 5th", "Plan Sam's 40th": the owner's ("Sam's 14th December gig",
+      // "Mum's 2nd Tuesday of each month" are dates)
+      return nil
     }
     if tokens[j - 1].isOrdinal, j < tokens.count, parser.lexed[j].mask & WordClass.unit.bit != 0 {
       return nil  // "video from 3rd quarter", "on the 2nd week": the ordinal counts the period after it
