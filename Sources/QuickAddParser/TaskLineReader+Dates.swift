@@ -645,7 +645,7 @@ extension TaskLineReader {
         || ((tokens[j].isPunctuation("-") || tokens[j].isPunctuation("–"))
           && tokens[j].range.lowerBound > tokens[j - 1].range.upperBound))
     if strength == .weak, titleWordFollows(j), !label, !closesPart, !afterTime(j, parser),
-      !timeFollowsSkipped(j, parser)
+      !timeFollowsSkipped(j, parser), !weekdayBeforeClause(content, at: first, to: j, parser)
     {
       // An adverb that starts the line ("Weekly team sync") recurs when nothing else in the line
       // is a date; anything else weak before a title word is the title's.
@@ -1192,6 +1192,19 @@ extension TaskLineReader {
       parser.lexed[j - 1].mask & WordClass.partofday.bit != 0
     else { return false }
     return tokens[first].word == "in" && tokens[first..<(j - 1)].allSatisfy { $0.word == "in" || $0.word == "the" }
+  }
+
+  /// Whether an abbreviated weekday alone inside the line comes before `to`, `about`, `for` or
+  /// `re` and more words (`Call dentist tues to reschedule`, `Email landlord fri about the
+  /// heater`): the day, with what the task is for after it. Not `sat` or `sun`, which are words
+  /// (`Meet Kim sat for the exam`), nor the name `Thu`.
+  func weekdayBeforeClause(_ content: ArraySlice<Token>, at first: Int, to j: Int, _ parser: Parser) -> Bool {
+    guard content.count == 1, hasWordBefore(first), j + 1 < tokens.count, let w = tokens[first].word,
+      ["mon", "tue", "tues", "wed", "weds", "thur", "thurs", "fri"].contains(w),
+      parser.lexed[first].mask & WordClass.weekday.bit != 0, let next = tokens[j].word,
+      ["to", "about", "for", "re", "regarding"].contains(next), tokens[j + 1].word != nil
+    else { return false }
+    return true
   }
 
   /// Whether the date phrase from token `first` to `j` starts with a bare `nights` and no time
