@@ -199,7 +199,12 @@ public enum Tokenizer {
         advance(6)
         tokens.append(Token(.isoDate(CivilDate(year: first.value, month: m, day: d)), SourceRange(start, char)))
         // "2027-01-20T09:00": the ISO 8601 time after its date, read as a clock of its own.
-        if at(i) | 0x20 == 116, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)), at(i + 3) == 58 { advance(1) }
+        // (Not with seconds, a zone or an offset glued on: "…T08:15:30-05:30" stays as written.)
+        if at(i) | 0x20 == 116, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)), at(i + 3) == 58,
+          Self.isDigit(at(i + 4)), Self.isDigit(at(i + 5)), at(i + 6) == 0 || at(i + 6) == 32 || at(i + 6) == 44
+        {
+          advance(1)
+        }
         return
       }
       // Numeric date: 6/15, 15/6, 6/15/2027, 6/15/27 (the parser decides the order).
