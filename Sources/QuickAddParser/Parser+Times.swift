@@ -318,9 +318,7 @@ extension Parser {
         p.index += 1
         return p.lex(.meridiem).map { ($0.value, $0.range) }
       }) {
-        // "730 pm", "1130 am": hours and minutes written without their colon
-        let (h, m) = (100...1259).contains(n) && n % 100 < 60 ? (n / 100, n % 100) : (n, 0)
-        return clockNode(h, m, mer.0 == "pm", bare: false, SourceRange(t.range.lowerBound, mer.1.upperBound))
+        return clockNode(n, 0, mer.0 == "pm", bare: false, SourceRange(t.range.lowerBound, mer.1.upperBound))
       }
       if marked,
         let pm = attempt({ p -> Bool? in

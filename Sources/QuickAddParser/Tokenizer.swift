@@ -316,9 +316,9 @@ public enum Tokenizer {
         tokens.append(Token(.ordinal(first.value), SourceRange(start, char)))
         return
       }
-      // Hours and minutes run together with a meridiem: 230pm, 1130am.
+      // Hours and minutes run together with a meridiem: 230pm, 1130am, 730 pm.
       if first.count == 3 || first.count == 4, first.value % 100 < 60, (1...12).contains(first.value / 100),
-        at(i) | 0x20 == 97 || at(i) | 0x20 == 112, let pm = meridiem()
+        let pm = at(i) | 0x20 == 97 || at(i) | 0x20 == 112 ? meridiem() : spacedMeridiem()
       {
         tokens.append(
           Token(.clock(hour: first.value / 100, minute: first.value % 100, pm: pm), SourceRange(start, char)))
