@@ -326,7 +326,7 @@ extension Parser {
   /// ```
   /// DateRef = ISODATE | NUMERICDATE | Holiday | "today" | "tomorrow" | "next" , ( <weekday> | <unit> )
   ///         | [ "this" ] , [ "coming" ] , <weekday> , [ [ "." ] , [ "," ] , [ "the" ] , DateRef ] | [ "the" ] , MonthDate , [ [ "," ] , NUMBER ] | <month> , [ NUMBER ]
-  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) | [ "'" ] , "time" ]
+  ///         | [ "the" ] , DayNumber | [ "in" ] , Count , <unit> , [ "from" , ( "now" | "today" ) | [ "'" ] , "time" ] | "in" , Count , <unit> , "'s" , "time"
   ///         | "now" | YEAR ;
   /// ```
   mutating func parseDateRef() -> PhraseTree.DateRef? {
@@ -396,9 +396,14 @@ extension Parser {
     }
     if let offset = attempt({ p -> PhraseTree.DateRef? in
       let after = p.lexKeyword(.in) != nil
-      guard let (n, _) = p.parseCount(), let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else {
-        return nil
+      guard let (n, _) = p.parseCount() else { return nil }
+      if after, let owned = p.word(), owned.hasSuffix("'s") || owned.hasSuffix("’s"), p.word(at: 1) == "time",
+        let unit = p.lexicon.lookup(String(owned.dropLast(2))).lazy.compactMap(\.unit).first
+      {
+        p.index += 2
+        return .offset(n, unit)  // "in a week's time", "in a fortnight's time"
       }
+      guard let u = p.lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value) else { return nil }
       if p.isKeyword(.from), p.isKeyword(.now, at: 1) || p.isKeyword(.today, at: 1) { p.index += 2 }
       // "in 2 weeks time", "in 3 days' time" (British)
       let mark = p.isPunctuation("'") && p.peek(0)?.range.lowerBound == u.range.upperBound ? 1 : 0
