@@ -12,11 +12,12 @@ extension TaskLineReader {
     {
       return true
     }
-    if start == first, content.count == 1, parser.lexed[first].mask & WordClass.weekday.bit != 0, j + 1 < tokens.count,
+    if start == first || tokens[start].word == "for", content.count == 1,
+      parser.lexed[first].mask & WordClass.weekday.bit != 0, j + 1 < tokens.count,
       tokens[j].word.map(Self.dayCompounds.contains) == true, isTitleWord(j + 1, parser)
     {
-      // "Email Sunday school teacher", "Update Sunday service rota": a kind of thing describing
-      // a noun ("Take kids to Sunday school at 10am" is on Sunday)
+      // "Email Sunday school teacher", "Sign up for Sunday league soccer": a kind of thing
+      // describing a noun ("Take kids to Sunday school at 10am" is on Sunday)
       return true
     }
     if start == first, content.count == 1, tokens[first].isNumericDate, first > 0,
