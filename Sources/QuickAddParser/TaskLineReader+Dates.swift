@@ -629,7 +629,7 @@ extension TaskLineReader {
     }
     if bareNumberIsNoTime(first: first, to: j, parser) { return nil }
     if gluesCode(max(first - 1, 0)..<min(j + 1, tokens.count)) { return nil }
-    if partOfDayDescribesNoun(from: first, to: j, parser) || namesNightShifts(first, to: j) { return nil }
+    if partOfDayDescribesNoun(from: first, to: j, parser) || namesShifts(first, to: j, parser) { return nil }
     let strength = self.strength(content, parser, at: first, marked: marked, from: i)
     if strength == .name { return nil }
     if isName(content, parser, at: first, from: start) || namesBeforeTime(content, parser, at: first, from: start) {
@@ -1200,11 +1200,11 @@ extension TaskLineReader {
   /// (`Meet Kim sat for the exam`), nor the name `Thu`.
   func weekdayBeforeClause(_ content: ArraySlice<Token>, at first: Int, to j: Int, _ parser: Parser) -> Bool {
     guard content.count == 1, hasWordBefore(first), j + 1 < tokens.count, let w = tokens[first].word,
-      ["mon", "tue", "tues", "wed", "weds", "thur", "thurs", "fri"].contains(w),
-      parser.lexed[first].mask & WordClass.weekday.bit != 0, let next = tokens[j].word,
-      ["to", "about", "for", "re", "regarding"].contains(next), tokens[j + 1].word != nil
+      let next = tokens[j].word
     else { return false }
-    return true
+    return (Self.onlyWeekdays.contains(w) || w == "mon" || w == "wed" || w == "weds")
+      && parser.lexed[first].mask & WordClass.weekday.bit != 0
+      && ["to", "about", "for", "re", "regarding"].contains(next) && tokens[j + 1].word != nil
   }
 
   /// Whether the date phrase from token `first` to `j` starts with a bare `nights` and no time
@@ -1212,10 +1212,10 @@ extension TaskLineReader {
   /// `call HR after nights`), not every night; `nights at 10` and `friday nights` still recur.
   /// A number before a plural part of the day counts them (`3 nights on 4 off`, `2 evenings a
   /// week`), and `on 4 off` is a rota.
-  func namesNightShifts(_ first: Int, to j: Int) -> Bool {
+  func namesShifts(_ first: Int, to j: Int, _ parser: Parser) -> Bool {
     let n = tokens[first].word == "about" ? first + 1 : first
-    if tokens[n].isNumber, n + 1 < j, let w = tokens[n + 1].word,
-      ["nights", "mornings", "evenings", "afternoons"].contains(w)
+    if tokens[n].isNumber, n + 1 < j, parser.lexed[n + 1].mask & WordClass.partofday.bit != 0,
+      tokens[n + 1].word?.hasSuffix("s") == true  // the lexicon's plural parts of the day
     {
       return true
     }
