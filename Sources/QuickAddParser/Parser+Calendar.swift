@@ -28,7 +28,7 @@ extension Parser {
       tree.days.append(.init(value: .date(date.month, date.day), range: t.range))
       return setStart(.init(value: .iso(date), range: t.range))
     }
-    guard let days = parseDayList() else {
+    guard var days = parseDayList() else {
       if on != nil {
         unexpected(expected: "a weekday or a day of the month after 'on'", classes: [.weekday, .daygroup, .ordinal])
       }
@@ -53,6 +53,10 @@ extension Parser {
       // 2pm on thursday" list them).
       let range = SourceRange(on.lowerBound, consumedEnd)
       return conflict(range, earlier.range, "a rule names its weekdays once, as in 'every monday and tuesday'")
+    }
+    if lineText != nil, case .date? = days.last?.value, let y = shortYear(at: 0), let t = current {
+      index += 1  // "on 15 jan 27": the year, as four digits would be
+      days.append(DayNode(value: .monthDay(y), range: t.range))
     }
     tree.days.adopt(days)
     if tree.unit?.value == .year, tree.start == nil, days.count == 1, case .date(let m, let d) = days[0].value,
@@ -855,7 +859,7 @@ extension Parser {
     guard let d = parseDayNumber() else { return nil }
     let of = lexKeyword(.of) != nil
     guard let m = lexValue(.month), case let month = m.value else { return nil }
-    if plain, !of, let t = current, case .number(let next) = t.kind, (1...31).contains(next),
+    if plain, !of, shortYear(at: 0) == nil, let t = current, case .number(let next) = t.kind, (1...31).contains(next),
       t.range.upperBound - t.range.lowerBound <= 2, !isPunctuation("-", at: 1), !isPunctuation(":", at: 1)
     {
       // "HW 4 dec 10", "Lecture 3 dec 9 2pm": a number before "month day" is the title's, not

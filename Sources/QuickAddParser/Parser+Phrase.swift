@@ -75,8 +75,11 @@ extension Parser {
     if w != "in" || tree.unit?.value == .year, let t = peek(1), t.isNumber || t.isOrdinal, isClass(.month, at: 2),
       word(at: 2) != "may" || peek(3).map({ !($0.word != nil && !isClass(.weekday, at: 3)) }) ?? true,
       peek(3)?.isDayNumber != true || (peek(3).map { $0.range.upperBound - $0.range.lowerBound == 4 } ?? false)
+        || shortYear(at: 3) != nil
     {
-      return true  // "by 20 jan", "at 10 dec", "every year in 14 march"; not "at 10 may be late", "at 14 feb 14"
+      // "by 20 jan", "at 10 dec", "every year in 14 march", "by 15 jan 27" (a two-digit year);
+      // not "at 10 may be late", "at 14 feb 14"
+      return true
     }
     guard w != "by" else { return false }
     if w == "at" || w == "in", isKeyword(.the, at: 1), entry(.daygroup, at: 2) == "weekend", !isPlural(at: 2) {
@@ -304,8 +307,10 @@ extension Parser {
       && (isClass(.weekday, at: -1) || isClass(.daygroup, at: -1) || isKeyword(.today, at: -1)
         || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day || isClass(.adverb, at: -1) || afterDate)
       && (tree.months.isEmpty || afterDate)
-    // "tonight 7", "tonight 19": tonight names its day, so the number is its hour.
+    // "tonight 7", "tonight 19": tonight names its day, so the number is its hour; so does a
+    // part of the day ("every morning 8", "evenings 7": not the 8th or the 7th of the month).
     let tonight = word(at: -1) == "tonight"
+    let partOfDay = n <= 12 && isClass(.partofday, at: -1) && !Self.isYear(n, t)
     guard (1...12).contains(n) || military || (tonight && (13...23).contains(n)) else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
     if military, isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let more = peek(2), Self.isFourDigitClock(more) {
@@ -348,11 +353,12 @@ extension Parser {
     if let next = peek(end),
       !(next.isPunctuation(",") || next.isPunctuation(Parser.barrier)
         || (next.isPunctuation(".") && peek(end + 1) == nil) || (military && zoneWord(at: end) != nil)
-        || (tonight && end == 1 && (next.word.map(Self.afterTonightHour.contains) ?? Self.isDashOrColon(next))))
+        || ((tonight || partOfDay) && end == 1
+          && (next.word.map(Self.afterTonightHour.contains) ?? Self.isDashOrColon(next))))
     {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
-    return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && tonight)
+    return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && (tonight || partOfDay))
   }
 
   /// Words after which the number after `tonight` is still its hour ("dinner tonight 7 with

@@ -566,6 +566,10 @@ extension Parser {
     } else {
       return nil
     }
+    if let y = shortYear(at: k) {
+      index += k + 1
+      return (month, dayOfMonth, y)
+    }
     if peek(k)?.isPunctuation(",") == true { k += 1 }
     guard let t = peek(k), case .number(let y) = t.kind, Self.isYear(y, t) else { return nil }
     index += k + 1
@@ -612,11 +616,52 @@ extension Parser {
     return lexicon.entryLists[lexed[i].index].first { $0.wordClass == .weekday }?.number
   }
 
-  /// The year written here (`2028`, `, 2028`: four digits), if any.
+  /// The year written here (`2028`, `, 2028`: four digits; two after a day and its month where
+  /// they are surely a date: `on 15 jan 27`), if any.
   var writtenYear: Int? {
+    if let y = shortYear(at: 0) { return y }
     let k = isPunctuation(",", at: 0) ? 1 : 0
     guard let t = peek(k), case .number(let y) = t.kind, Self.isYear(y, t) else { return nil }
     return y
+  }
+
+  /// Plural nouns that end in no `s`: a number before them counts (`30 people`).
+  static let pluralNouns: Set<String> = ["people", "children", "men", "women", "folk", "staff", "sheep", "fish"]
+
+  /// The words after which a number is a day rather than a title's (`by 15 jan 27`).
+  static let dayCues: Set<String> = [
+    "on", "by", "due", "until", "till", "til", "before", "from", "starting", "through", "thru", "to", "after",
+    "since",
+  ]
+
+  /// The year 2020–2049 written with two digits at `offset`, after a day and its month (`15 jan
+  /// 27`, `3rd of march 28`), where the day is surely one: an ordinal, after a word such as `on`,
+  /// `by` or `until`, first in a task line, or in a phrase. Not before a clock's colon, a
+  /// meridiem, a unit, a range (`15 jan 27-29`) or a plural noun (`on 3 dec 30 people`); "HW 4 dec
+  /// 27" stays the title's 4 and Dec 27.
+  func shortYear(at offset: Int) -> Int? {
+    guard let t = peek(offset), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 2,
+      (20...49).contains(y), isClass(.month, at: offset - 1)
+    else { return nil }
+    let d = isKeyword(.of, at: offset - 2) ? offset - 3 : offset - 2
+    guard let day = peek(d), day.isDayNumber || day.isNumber else { return nil }
+    if case .ordinal = day.kind {
+    } else if lineText != nil, index + d > 0, !(word(at: d - 1).map { Self.dayCues.contains($0) } ?? false) {
+      return nil
+    }
+    if let next = peek(offset + 1) {
+      if next.isPunctuation(":") || next.isPunctuation("-") || next.isPunctuation("–") || unit(at: offset + 1) != nil
+        || isClass(.meridiem, at: offset + 1) || isKeyword(.oclock, at: offset + 1)
+      {
+        return nil
+      }
+      if next.isPunctuation("."), peek(offset + 2)?.isNumber == true { return nil }
+      // "on 3 dec 30 people", "by 1 jan 25 boxes" count things ("on 15 jan 27 exam" is a year).
+      if let w = next.word, unknown(at: index + offset + 1), w.hasSuffix("s") || Self.pluralNouns.contains(w) {
+        return nil
+      }
+    }
+    return 2000 + y
   }
 
   /// Whether a number token is a year as people write one: four digits, 1900–2200 (`0730` after

@@ -158,14 +158,18 @@ extension Parser {
       if let c = first { times.append(c) }
     }
     guard any else { return nil }
-    while atSeparator || atSpacedClock,
+    // "at 8 and evening at 8", "morning 6 and night 10": a part of the day listed after a time
+    // may have its own time right after it.
+    var listedPart = false
+    while atSeparator || atSpacedClock || (listedPart && (isKeyword(.at) || current?.isNumber == true)),
       let more = attempt({ p -> ClockNode?? in
         // "at 8am 2pm and 8pm": a clock with am/pm or a colon follows without a separator.
-        guard p.atSpacedClock || p.parseListSeparator() else { return nil }
+        guard listedPart || p.atSpacedClock || p.parseListSeparator() else { return nil }
         p.lexKeyword(.at)
         return p.parseTimeOrPart(marked: true)
       })
     {
+      listedPart = more == nil && !listedPart
       if let c = more { times.append(c) }
     }
     return times

@@ -35,10 +35,18 @@ extension Resolver {
       // "9 in the morning and 9 at night": a part of the day right after a time is its own.
       var ownCue: Int?
       if tree.partsOfDay.count > 1 {
+        // "every morning at 8 and evening at 8", "morning 6 and night 10": one right before it,
+        // a space or ` at ` between (not `, `: "8 in the morning, 2 in the afternoon").
+        let previousEnd = k > 0 ? tree.times[k - 1].range.upperBound : 0
         let nextStart = k + 1 < tree.times.count ? tree.times[k + 1].range.lowerBound : Int.max
         ownCue =
-          tree.partsOfDay.first {
+          tree.partsOfDay.last {
+            $0.range.upperBound <= node.range.lowerBound && $0.range.lowerBound >= previousEnd
+              && [1, 4].contains(node.range.lowerBound - $0.range.upperBound)
+          }?.value
+          ?? tree.partsOfDay.first {
             $0.range.lowerBound >= node.range.upperBound && $0.range.lowerBound < nextStart
+              && ![1, 4].contains(nextStart - $0.range.upperBound)  // not the next time's own
           }?.value
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1

@@ -256,6 +256,20 @@ public enum Tokenizer {
             Token(.numericDate(first.value, second, year: year, dayFirst: separator == 46), SourceRange(start, char)))
           return
         }
+        // "15.01.27", "05-03-28": two digits each, the year's too, 2020 to 2049 (not a version's
+        // third part, rarely padded, and nothing glued after: "10.12.27.5" is an address).
+        if first.count == 2, n == 2, at(k) == separator, Self.isDigit(at(k + 1)), Self.isDigit(at(k + 2)),
+          !Self.isDigit(at(k + 3)), !Self.isLetter(at(k + 3)), !(at(k + 3) == 46 && Self.isDigit(at(k + 4))),
+          at(k + 3) != 45, (1...31).contains(first.value), (1...12).contains(second) || separator == 45,
+          (1...31).contains(second), separator == 46 || first.value <= 12 || second <= 12,
+          (50...52).contains(at(k + 1))
+        {
+          let year = 2000 + Int(at(k + 1) - 48) * 10 + Int(at(k + 2) - 48)
+          advance(k + 3 - i)
+          tokens.append(
+            Token(.numericDate(first.value, second, year: year, dayFirst: separator == 46), SourceRange(start, char)))
+          return
+        }
         // "25.12.", "1.3.", "7.12.": a day and a month with dots; not after "at", and not what
         // reads as a clock at a sentence's end ("by 9.10.", "home by 6.05.": an hour and minutes
         // on the five-minute marks).
