@@ -196,6 +196,17 @@ extension Parser {
       return parseDaysClause()  // "start of every month", "end of every month"
     }
     if atWeekdayRangeAfterFrom { return parseDaysClause() }  // "every day from monday to friday"
+    // "on dec 16 from 9-12", "wednesday from 3-5", "every day from 9-5": after a day, `from` and
+    // a range of hours (not a date: "9-12" would be September 12).
+    if isKeyword(.from), peek(2)?.isPunctuation("-") == true,
+      !tree.days.isEmpty || tree.start != nil || tree.unit?.value == .day,
+      let done = attempt({ p -> Bool? in
+        p.index += 1
+        return p.atHourAfterDay && p.parseTimeClause(marked: true) ? true : nil
+      })
+    {
+      return done
+    }
     if isKeyword(.start) || isKeyword(.from) || isKeyword(.between) { return parseStartClause() }
     if isKeyword(.ending), isKeyword(.after, at: 1), atCount(at: 2) {
       index += 2  // "ending after 5 occurrences": a count
@@ -329,9 +340,13 @@ extension Parser {
     if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .number(let m) = e.kind,
       (1...23).contains(m) || (military && Self.isFourDigitClock(e))
     {
-      // Only in a rule ("homework monday 1-5" counts pages), and not in a timetable of days with
-      // their own hours ("mon 2-4, tue 3-5"): one rule has one time.
-      guard tree.recurring != nil || tree.unit != nil,
+      // In a rule, or in a task line where the numbers span a few hours and nothing counted is
+      // named ("homework monday 1-5" counts problems, "score sat 2-1" is a result); not in a
+      // timetable of days with their own hours ("mon 2-4, tue 3-5"): one rule has one time.
+      guard
+        tree.recurring != nil || tree.unit != nil
+          || (lineText != nil && Self.spansHours(n, m)
+            && !tokens.contains { $0.word.map(Self.countedNouns.contains) == true }),
         !(-4 ... -2).contains(where: { k in
           peek(k)?.isPunctuation("-") == true
             && peek(k - 1)?.isNumber == true
@@ -360,6 +375,24 @@ extension Parser {
     }
     return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && (tonight || partOfDay))
   }
+
+  /// Whether `start-end` reads as a few hours (`3-5`, `10-2`, `9-12`, `14-16`): one to nine
+  /// hours on, on a 12-hour clock when both are 12 or less.
+  static func spansHours(_ start: Int, _ end: Int) -> Bool {
+    if start <= 12, end <= 12 { return (1...9).contains((end - start + 12) % 12) }
+    return end <= 23 && (1...9).contains(end - start)
+  }
+
+  /// Title words that say a range of numbers counts them, not hours ("homework monday 1-5",
+  /// "print tomorrow 10-12").
+  static let countedNouns: Set<String> = [
+    "homework", "hw", "page", "pages", "pp", "chapter", "chapters", "ch", "problem", "problems", "question",
+    "questions", "exercise", "exercises", "ex", "lesson", "lessons", "unit", "units", "module", "modules",
+    "section", "sections", "slide", "slides", "verse", "verses", "rep", "reps", "set", "sets", "lap", "laps",
+    "score", "won", "lost", "beat", "win", "loss", "draw", "vs", "v", "ratio", "odds", "rows", "row", "items",
+    "level", "levels", "grade", "grades", "year", "years", "age", "ages", "size", "sizes", "step", "steps",
+    "print", "copy", "copies", "scan", "photocopy", "read", "reread",
+  ]
 
   /// Words after which the number after `tonight` is still its hour ("dinner tonight 7 with
   /// friends", "Game tonight 7 vs Lakers"); before a noun it counts ("tonight 3 pages").

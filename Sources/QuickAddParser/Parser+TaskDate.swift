@@ -112,6 +112,8 @@ extension Parser {
       index += k + 1  // "coming friday", "on this coming monday": the first after today
       guard let w = lexValue(.weekday) else { return false }
       date = .comingWeekday(w.value)
+    } else if let day = weekdayBeforeDatedYear() {
+      date = .iso(day)  // "Fri 11/12/2026" (December 11, a Friday), "on Mon 14.12.2026"
     } else if isKeyword(.on), isClass(.weekday, at: 1), weekdayBeforeDate(at: 1) {
       let w = weekdayNumber(at: 1)
       index += 1 + weekdayLength(at: 1)  // "on mon 1/4"
@@ -344,6 +346,29 @@ extension Parser {
       if case .ordinal = d.kind { return true }
       return false
     }
+  }
+
+  /// A weekday (after `on` or not) before a date written with its year (`Fri 11/12/2026`, `Mon
+  /// 14.12.2026`, `sat, 2026-12-19`), consumed with it when it names that date's day; of a
+  /// numeric date's two readings, the one it names. Nil, consuming nothing, otherwise (a weekday
+  /// that fits no reading stays in the title, and the date is read alone).
+  mutating func weekdayBeforeDatedYear() -> CivilDate? {
+    let offset = isKeyword(.on) ? 1 : 0
+    guard let w = weekdayNumber(at: offset), case let k = offset + weekdayLength(at: offset), let t = peek(k) else {
+      return nil
+    }
+    var readings: [CivilDate] = []
+    switch t.kind {
+    case .isoDate(let d): readings = [d]
+    case .numericDate(let a, let b, let y?, let dayFirst):
+      readings = [CivilDate(year: y, month: b, day: a)]
+      if !dayFirst { readings.insert(CivilDate(year: y, month: a, day: b), at: 0) }
+    default: return nil
+    }
+    let named = readings.filter { $0.isValid && $0.dayOfWeek.rawValue == w }
+    guard let date = named.first, named.allSatisfy({ $0 == date }) else { return nil }
+    index += k + 1
+    return date
   }
 
   /// "Sat 12/5": when the weekday before a numeric date names the day of one of its two readings
@@ -586,7 +611,8 @@ extension Parser {
   /// TaskDuration = "for" , NUMBER , [ "." , NUMBER ] , ( "min" | "h" ) , [ NUMBER , [ "min" ] ] ;
   /// ```
   /// A task duration at the current token: its length in minutes and in tokens, not consumed
-  /// (the caller takes them). Only minutes and hours are durations; `for 3 weeks` ends a rule.
+  /// (the caller takes them). Only minutes and hours are durations; `for 3 weeks` ends a rule,
+  /// and `for 20 hours of work` is an amount.
   func parseTaskDuration() -> (minutes: Int, tokens: Int)? {
     guard isKeyword(.for), let t = peek(1), case .number(let n) = t.kind else { return nil }
     var k = 2
@@ -606,6 +632,8 @@ extension Parser {
       minutes = minutes > Int.max - extra ? Int.max : minutes + extra
       if unit(at: k) == .minute { k += 1 }
     }
+    // "quote for 20 hours of work", "bill for 5 hours of consulting": an amount of something.
+    if isKeyword(.of, at: k) { return nil }
     return (minutes, k)
   }
 

@@ -46,7 +46,7 @@ extension Parser {
     if !times.isEmpty, isKeyword(.to) || isKeyword(.until) || isPunctuation("-") {
       _ = attempt { $0.parseTimeRangeEnd() ? true : nil }
     }
-    if !times.isEmpty, zoneWordHere != nil, !parseZoneSuffix() { return nil }
+    if !times.isEmpty, zoneWordHere != nil || atBracketedZone, !parseZoneSuffix() { return nil }
     if case let lead = inPartOfDayLength, lead > 0 {
       index += lead
       if let p = parsePartOfDay() { tree.partsOfDay.append(p) }
@@ -75,6 +75,12 @@ extension Parser {
   /// kind (`TaskLineReader` warns where it may be a zone).
   var zoneWordHere: Lexicon.ZoneWord? { zoneWord(at: 0) }
 
+  /// Whether a zone written in brackets stands here (`(EST)`, `[UTC]`).
+  var atBracketedZone: Bool {
+    guard let open = current, case .punctuation(let c) = open.kind, c == "(" || c == "[" else { return false }
+    return isPunctuation(c == "(" ? ")" : "]", at: 2) && zoneWord(at: 1) != nil
+  }
+
   /// The zone word at `offset` (see `zoneWordHere`): `eastern` and its kind before `time` or
   /// where the phrase's part ends ("9am pacific"; "6am central park" is a place).
   func zoneWord(at offset: Int) -> Lexicon.ZoneWord? {
@@ -97,12 +103,22 @@ extension Parser {
   }
 
   /// ```
-  /// ZoneSuffix = <zone> , [ ( "+" | "-" ) , NUMBER ] , [ "time" ] ;
+  /// ZoneSuffix = <zone> , [ ( "+" | "-" ) , NUMBER ] , [ "time" ] | ( "(" , <zone> , ")" | "[" , <zone> , "]" ) ;
   /// ```
-  /// "9am EST", "at 22:00 UTC", "3pm pacific time", "10:00 UTC+2": the zone of the times before
-  /// it (the zone words are listed in `Lexicon.zoneWords`). A second, different zone is an error.
+  /// "9am EST", "at 22:00 UTC", "3pm pacific time", "10:00 UTC+2", "4pm (EST)" (as calendar
+  /// invitations write it): the zone of the times before it (the zone words are listed in
+  /// `Lexicon.zoneWords`). A second, different zone is an error.
   mutating func parseZoneSuffix() -> Bool {
     enter(.ZoneSuffix)
+    if atBracketedZone, let zone = zoneWord(at: 1), let open = current {
+      index += 3
+      let range = SourceRange(open.range.lowerBound, consumedEnd)
+      if let earlier = tree.zone, earlier.value != zone.identifier {
+        return conflict(range, earlier.range, "a rule's times are in one zone")
+      }
+      tree.zone = .init(value: zone.identifier, range: range)
+      return true
+    }
     guard var zone = zoneWordHere, let t = current else { return false }
     index += 1
     if zone.identifier == "UTC", let sign = current, sign.isPunctuation("+") || sign.isPunctuation("-"),

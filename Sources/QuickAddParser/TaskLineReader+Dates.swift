@@ -1799,8 +1799,10 @@ extension TaskLineReader {
       }
       c += 1
       var end: Int?
+      var endDay: CivilDate?
       if k + 1 < spans.count, spans[k + 1].tokens.lowerBound == c, !spans[k + 1].recurs, isDateOnly(spans[k + 1]) {
         end = spans[k + 1].tokens.upperBound
+        endDay = Self.dateOfReading(spans[k + 1].reading)
         spans.remove(at: k + 1)
       } else if c < tokens.count, case .number(let d) = tokens[c].kind, (1...31).contains(d),
         case .number = tokens[c - 2].kind
@@ -1809,7 +1811,8 @@ extension TaskLineReader {
       } else if c < tokens.count, case .ordinal(let d) = tokens[c].kind, (1...31).contains(d) {
         end = c + 1  // "dec 20th - 27th"
       }
-      if let end {
+      if var end {
+        yearRange(&spans[k], to: &end, endDay: endDay)
         let range = SourceRange(spans[k].range.lowerBound, tokens[end - 1].range.upperBound)
         spans[k].diagnostics.append(TaskLineDiagnostic.dateRange(range))
         spans[k].range = range
@@ -1817,6 +1820,32 @@ extension TaskLineReader {
       }
       k += 1
     }
+  }
+
+  /// A year written after a range of dates (`feb 3-5, 2027`) or with its last date (`mar 10 -
+  /// mar 12, 2028`) is the range's: the start takes it (the year before when the range crosses
+  /// into January), and a year after the range joins the span (`end` moves past it).
+  func yearRange(_ span: inout Span, to end: inout Int, endDay: CivilDate?) {
+    guard case .date(let start)? = span.reading else { return }
+    var year: Int?
+    var k = end
+    if k < tokens.count, tokens[k].isPunctuation(",") { k += 1 }
+    if k < tokens.count, case .number(let n) = tokens[k].kind, Parser.isYear(n, tokens[k]) {
+      year = n
+      end = k + 1
+    } else if let endDay,
+      tokens[span.tokens.upperBound..<end].contains(where: {
+        if case .number(let n) = $0.kind { return Parser.isYear(n, $0) }
+        return false
+      })
+    {
+      year = endDay.year
+    }
+    guard let year else { return }
+    let last = endDay ?? start
+    let wraps = (start.month, start.day) > (last.month, last.day)
+    let dated = CivilDate(year: wraps ? year - 1 : year, month: start.month, day: start.day)
+    if dated.isValid { span.reading = .date(dated) }
   }
 
   func isDateOnly(_ span: Span) -> Bool {

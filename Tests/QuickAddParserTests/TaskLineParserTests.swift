@@ -135,6 +135,18 @@ import Testing
     #expect(due == .dateTime(LocalDateTime(year: 2026, month: 12, day: day, hour: hourInUTC)))
   }
 
+  @Test(arguments: [
+    ("Call tomorrow 4pm (EST)", "Call", 8, 21), ("All hands Fri Dec 18, 2026 4pm - 5pm (EST)", "All hands", 18, 21),
+    ("Call tomorrow 4pm [UTC]", "Call", 8, 16), ("Call tomorrow 4pm (call mom)", "Call (call mom)", 8, 16),
+  ])
+  func zoneInBracketsAfterATime(line: String, title: String, day: Int, hourInUTC: Int) throws {
+    // Calendar invitations write the zone in brackets after the time.
+    let options = TaskLineOptions(instant: 1_796_637_600, zone: try #require(Zone(identifier: "UTC")))
+    let r = TaskLineParser.parse(line, options: options)
+    #expect(r.title == title)
+    #expect(r.due?.value == .dateTime(LocalDateTime(year: 2026, month: 12, day: day, hour: hourInUTC)))
+  }
+
   @Test func dateOrderOption() {
     let dmy = TaskLineOptions(now: Self.monday.now, dateOrder: .dayFirst)
     #expect(
