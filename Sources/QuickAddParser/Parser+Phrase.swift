@@ -340,13 +340,9 @@ extension Parser {
     if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .number(let m) = e.kind,
       (1...23).contains(m) || (military && Self.isFourDigitClock(e))
     {
-      // In a rule, or in a task line where the numbers span a few hours and nothing counted is
-      // named ("homework monday 1-5" counts problems, "score sat 2-1" is a result); not in a
+      // In a rule, or in a task line where it surely is hours (see `lineHourRange`); not in a
       // timetable of days with their own hours ("mon 2-4, tue 3-5"): one rule has one time.
-      guard
-        tree.recurring != nil || tree.unit != nil
-          || (lineText != nil && Self.spansHours(n, m)
-            && !tokens.contains { $0.word.map(Self.countedNouns.contains) == true }),
+      guard tree.recurring != nil || tree.unit != nil || (lineText != nil && lineHourRange(n, m)),
         !(-4 ... -2).contains(where: { k in
           peek(k)?.isPunctuation("-") == true
             && peek(k - 1)?.isNumber == true
@@ -374,6 +370,19 @@ extension Parser {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
     return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && (tonight || partOfDay))
+  }
+
+  /// Whether the range `start-end` here, after a day in a task line, is a range of hours: it
+  /// spans a few hours, nothing counted is named in the line, and it starts at 7 to 12 (`rehearsal
+  /// tues 7-9`, `open day sat 10-2`) or follows a date (`Dec 16 3-5`), `on` and a weekday or
+  /// `from` (`on Wednesday 3-5`, `wed from 3-5`). Small numbers after a bare weekday are as
+  /// often a score or a count (`tennis sat 4-6`, `eggs fri 2-3`).
+  func lineHourRange(_ start: Int, _ end: Int) -> Bool {
+    guard Self.spansHours(start, end), !tokens.contains(where: { $0.word.map(Self.countedNouns.contains) == true })
+    else { return false }
+    let dated = isClass(.month, at: -1) || isClass(.month, at: -2)
+    let named = word(at: -1) == "from" || (isKeyword(.on, at: -2) && isClass(.weekday, at: -1))
+    return (7...12).contains(start) || dated || named
   }
 
   /// Whether `start-end` reads as a few hours (`3-5`, `10-2`, `9-12`, `14-16`): one to nine

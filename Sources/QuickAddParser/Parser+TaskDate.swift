@@ -662,14 +662,14 @@ extension Parser {
     "since",
   ]
 
-  /// The year 2020–2049 written with two digits at `offset`, after a day and its month (`15 jan
+  /// The year 2020–2049 (from last year on) written with two digits at `offset`, after a day and its month (`15 jan
   /// 27`, `3rd of march 28`), where the day is surely one: an ordinal, after a word such as `on`,
   /// `by` or `until`, first in a task line, or in a phrase. Not before a clock's colon, a
   /// meridiem, a unit, a range (`15 jan 27-29`) or a plural noun (`on 3 dec 30 people`); "HW 4 dec
   /// 27" stays the title's 4 and Dec 27.
   func shortYear(at offset: Int) -> Int? {
     guard let t = peek(offset), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 2,
-      (20...49).contains(y), isClass(.month, at: offset - 1)
+      (20...49).contains(y), 2000 + y >= (today?.year ?? 2000) - 1, isClass(.month, at: offset - 1)
     else { return nil }
     let d = isKeyword(.of, at: offset - 2) ? offset - 3 : offset - 2
     guard let day = peek(d), day.isDayNumber || day.isNumber else { return nil }

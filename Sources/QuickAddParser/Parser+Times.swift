@@ -174,10 +174,12 @@ extension Parser {
       if let c = first { times.append(c) }
     }
     guard any else { return nil }
-    // "at 8 and evening at 8", "morning 6 and night 10": a part of the day listed after a time
-    // may have its own time right after it.
+    // "morning at 8 and evening at 8", "morning 6 and night 10": a part of the day listed after a
+    // time may have its own time right after it, when the first time has one too ("every day at 8
+    // and evening at 8" is two lists).
     var listedPart = false
-    while atSeparator || atSpacedClock || (listedPart && (isKeyword(.at) || current?.isNumber == true)),
+    while atSeparator || atSpacedClock
+      || (listedPart && tree.partsOfDay.count > 1 && (isKeyword(.at) || current?.isNumber == true)),
       let more = attempt({ p -> ClockNode?? in
         // "at 8am 2pm and 8pm": a clock with am/pm or a colon follows without a separator.
         guard listedPart || p.atSpacedClock || p.parseListSeparator() else { return nil }

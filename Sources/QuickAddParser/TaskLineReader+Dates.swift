@@ -1830,7 +1830,13 @@ extension TaskLineReader {
     var year: Int?
     var k = end
     if k < tokens.count, tokens[k].isPunctuation(",") { k += 1 }
-    if k < tokens.count, case .number(let n) = tokens[k].kind, Parser.isYear(n, tokens[k]) {
+    // Near the reference date, and not a count or a label ("feb 3-5, 2000 attendees", "2027 units").
+    let near = options.now.date.year - 1...options.now.date.year + 10
+    let titleWordAfter =
+      k + 1 < tokens.count && tokens[k + 1].word.map { Lexicon.english.lookup($0).isEmpty } == true
+    if k < tokens.count, case .number(let n) = tokens[k].kind, Parser.isYear(n, tokens[k]), near.contains(n),
+      !titleWordAfter
+    {
       year = n
       end = k + 1
     } else if let endDay,

@@ -256,13 +256,16 @@ public enum Tokenizer {
             Token(.numericDate(first.value, second, year: year, dayFirst: separator == 46), SourceRange(start, char)))
           return
         }
-        // "15.01.27", "05-03-28": two digits each, the year's too, 2020 to 2049 (not a version's
-        // third part, rarely padded, and nothing glued after: "10.12.27.5" is an address).
+        // "on 15.01.27", "05-03-28 exam", "test 15.01.27 at 10:14": two digits each, the year's
+        // too, 2020 to 2049, after a date's word, first, or before a time (a version, a code or a
+        // score has none: "node 20.11.27", "PIN 12-10-27", "score 15-01-27"; and nothing glued
+        // after: "10.12.27.5" is an address).
         if first.count == 2, n == 2, at(k) == separator, Self.isDigit(at(k + 1)), Self.isDigit(at(k + 2)),
           !Self.isDigit(at(k + 3)), !Self.isLetter(at(k + 3)), !(at(k + 3) == 46 && Self.isDigit(at(k + 4))),
           at(k + 3) != 45, (1...31).contains(first.value), (1...12).contains(second) || separator == 45,
           (1...31).contains(second), separator == 46 || first.value <= 12 || second <= 12,
-          (50...52).contains(at(k + 1))
+          (50...52).contains(at(k + 1)),
+          tokens.isEmpty || afterDateWord || tokens.last?.word == "by" || timeFollows(from: k + 3)
         {
           let year = 2000 + Int(at(k + 1) - 48) * 10 + Int(at(k + 2) - 48)
           advance(k + 3 - i)
