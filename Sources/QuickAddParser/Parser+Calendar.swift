@@ -161,17 +161,19 @@ extension Parser {
 
   /// ```
   /// MonthList = <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ [ "," ] , YEAR ] ] ,
-  ///             { ListSeparator , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ [ "," ] , YEAR ] ] } ;
+  ///             { [ ListSeparator ] , <month> , [ ( "-" | "–" | "to" | "through" ) , <month> , [ [ "," ] , YEAR ] ] } ;
   /// ```
-  /// "january - march" is every month from January to March (wrapping past December).
+  /// "january - march" is every month from January to March (wrapping past December). Months
+  /// may follow one another without a separator ("the 1st of jan apr jul and oct"), in a task
+  /// line only where another month or a separator follows them.
   mutating func parseMonthList() -> [PhraseTree.Node<Int>]? {
     enter(.MonthList)
     guard let first = lexValue(.month) else { return nil }
     var months = [PhraseTree.Node(value: first.value, range: first.range)]
     months += lexMonthRangeEnd(from: months[0])
-    while atSeparator,
+    while atSeparator || atJoinedMonth,
       let more = attempt({ p -> PhraseTree.Node<Int>? in
-        guard p.parseListSeparator(), let m = p.lexValue(.month), !p.atDayNumber else { return nil }
+        guard p.atJoinedMonth || p.parseListSeparator(), let m = p.lexValue(.month), !p.atDayNumber else { return nil }
         return .init(value: m.value, range: m.range)
       })
     {
@@ -179,6 +181,14 @@ extension Parser {
       months += lexMonthRangeEnd(from: more)
     }
     return months
+  }
+
+  /// Whether a month follows the month before it with no separator, as a list's next month
+  /// (`jan apr jul`; not `may` the verb, and in a task line only before another month or a
+  /// separator).
+  var atJoinedMonth: Bool {
+    guard isClass(.month), isClass(.month, at: -1), word() != "may" else { return false }
+    return lineText == nil || isClass(.month, at: 1) || isPunctuation(",", at: 1) || isKeyword(.and, at: 1)
   }
 
   /// The months after `from` up to a range's last month ("- march", "through june"), consumed;

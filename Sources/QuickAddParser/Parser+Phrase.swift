@@ -333,6 +333,13 @@ extension Parser {
     {
       return dayLeavesNoDayOfMonth  // "every 7th 9 and 11am" stays the 7th and 9th
     }
+    // "every day 9 and 5", "every mon 8, 12 and 6": bare hours listed to the end after a day that
+    // leaves no day of the month (in a task line only in a rule).
+    if (1...12).contains(n), isKeyword(.and, at: 1) || isPunctuation(",", at: 1), bareHoursEndPhrase,
+      lineText == nil || tree.recurring != nil || tree.unit != nil
+    {
+      return dayLeavesNoDayOfMonth
+    }
     // "tues 0700 gym session": four digits with a leading zero are a clock whatever follows.
     if military, n < 1000, !isPunctuation("-", at: 1) { return true }
     // A range of hours ends the phrase likewise: "every weekday 9-5" (office hours).
@@ -370,6 +377,23 @@ extension Parser {
       return false  // "every monday 9.", "tomorrow 9, then …"; "tomorrow 3 apples" keeps its number
     }
     return dayLeavesNoDayOfMonth || tree.start != nil || (end == 1 && (tonight || partOfDay))
+  }
+
+  /// Whether a list of two or more bare hours (1 to 12, two digits at most) starts here and
+  /// ends the phrase or its part (a barrier or a final full stop follows).
+  var bareHoursEndPhrase: Bool {
+    var k = 0
+    var count = 0
+    while let t = peek(k), case .number(let h) = t.kind, (1...12).contains(h),
+      t.range.upperBound - t.range.lowerBound <= 2
+    {
+      count += 1
+      guard isKeyword(.and, at: k + 1) || isPunctuation(",", at: k + 1) else { break }
+      k += 2
+    }
+    guard count >= 2 else { return false }
+    guard let next = peek(k + 1) else { return true }
+    return next.isPunctuation(Parser.barrier) || (next.isPunctuation(".") && peek(k + 2) == nil)
   }
 
   /// Whether the range `start-end` here, after a day in a task line, is a range of hours: it

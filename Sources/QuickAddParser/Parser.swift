@@ -448,9 +448,14 @@ struct Parser {
       || atTextedAnd
   }
 
-  /// Whether `n` stands for `and` between two weekdays here, as texted ("tues n thurs"; "rock n
-  /// roll" is no list).
-  var atTextedAnd: Bool { word() == "n" && isClass(.weekday, at: -1) && isClass(.weekday, at: 1) }
+  /// Whether `n` stands for `and` between two weekdays, months, ordinals or clocks here, as
+  /// texted ("tues n thurs", "1st n 15th", "6am n 6pm"; "rock n roll" is no list).
+  var atTextedAnd: Bool {
+    guard word() == "n", let before = peek(-1), let after = peek(1) else { return false }
+    return (isClass(.weekday, at: -1) && isClass(.weekday, at: 1))
+      || (isClass(.month, at: -1) && isClass(.month, at: 1))
+      || (before.isOrdinal && after.isOrdinal) || (before.isClock && after.isClock)
+  }
 
   /// Tries `body` on a copy; keeps its effects only when it returns non-nil. An error the
   /// alternative committed to (after a word that left no other reading, such as "at") is kept
