@@ -294,7 +294,7 @@ extension Parser {
 
   /// ```
   /// Time = CLOCK , [ <meridiem> ] | NUMBER , ( <meridiem> | "o'clock" | "h" , [ NUMBER ] )
-  ///      | NUMBER | ( "half" , ( "past" , [ NUMBER ] | NUMBER ) | ( "quarter" | ( NUMBER | NumberWord ) , [ "minutes" ] ) , ( "past" | "to" ) , [ NUMBER ] ) , [ <meridiem> ]
+  ///      | NUMBER | ( "half" , ( "past" , [ NUMBER ] | NUMBER ) | ( "quarter" | ( NUMBER | NumberWord ) , [ "minutes" ] ) , ( "past" | "to" ) , [ NUMBER | "noon" | "midnight" ] ) , [ <meridiem> ]
   ///      | <timeword> ;
   /// ```
   /// A bare number is a time only after "at" ("at 9") or before "am"/"pm"/"o'clock"; four
@@ -475,21 +475,34 @@ extension Parser {
     return clockNode(minutes / 60, minutes % 60, nil, bare: true, SourceRange(t.range.lowerBound, consumedEnd))
   }
 
-  /// "seven", "seven thirty", "ten am", "six o'clock": an hour (and minutes) in words, a time
-  /// only after "at" or before am/pm/o'clock.
+  /// "seven", "seven thirty", "seven oh five", "ten am", "six o'clock": an hour (and minutes) in
+  /// words, a time only after "at" or before am/pm/o'clock. As dictation writes a 24-hour clock:
+  /// "seventeen hundred (hours)", "nineteen thirty" (after "at").
   mutating func parseWordClock(marked: Bool) -> ClockNode? {
-    guard let t = current, let h = entry(.number).flatMap(Int.init), (1...12).contains(h),
+    guard let t = current, let h = entry(.number).flatMap(Int.init), (1...23).contains(h),
       !isKeyword(.times, at: 1), !isClass(.unit, at: 1)
     else { return nil }
     index += 1
+    if word() == "hundred", marked || isHoursSuffix(at: 1) {
+      index += 1
+      if isHoursSuffix(at: 0) { index += 1 }
+      return clockNode(h, 0, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
+    }
     var minutes = 0
-    if let m = attempt({ p -> Int? in
+    if word() == "oh", let d = entry(.number, at: 1).flatMap(Int.init), (1...9).contains(d) {
+      index += 2  // "seven oh five"
+      minutes = d
+    } else if let m = attempt({ p -> Int? in
       guard let (v, _) = p.parseNumberWord(), [15, 30, 45, 20, 40, 50, 10].contains(v) || (21...59).contains(v) else {
         return nil
       }
       return v
     }) {
       minutes = m
+    }
+    if h > 12 {
+      guard marked, minutes > 0 else { return nil }  // "at seventeen" alone is no clock
+      return clockNode(h, minutes, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     }
     if let mer = lex(.meridiem) {
       return clockNode(h, minutes, mer.value == "pm", bare: false, SourceRange(t.range.lowerBound, consumedEnd))
@@ -579,6 +592,11 @@ extension Parser {
       (n, pm) = (v, p)  // "quarter past 7 pm": the tokenizer joined the hour and its meridiem
     } else if let v = entry(.number, at: hourAt).flatMap(Int.init) {
       n = v  // "half past seven"
+    } else if let w = entry(.timeword, at: hourAt).flatMap(Int.init), w == 0 || w == 720 {
+      // "quarter past midnight", "ten to noon": a 24-hour reading of the hour the word names.
+      index += hourAt + 1
+      let minutes = (w + offset + 24 * 60) % (24 * 60)
+      return clockNode(minutes / 60, minutes % 60, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     } else if marked, hourAt == 2, tree.unit?.value == .hour {
       // "every hour at half past", "hourly at quarter to": the minute of each hour.
       index += 2
@@ -608,7 +626,9 @@ extension Parser {
     let hour = peek(k + 1)
     switch hour?.kind {
     case .number?, .clock(_, 0, .some)?: return (m, k)
-    default: return entry(.number, at: k + 1).flatMap(Int.init) != nil ? (m, k) : nil
+    default:
+      let noonOrMidnight = entry(.timeword, at: k + 1).flatMap(Int.init).map { $0 == 0 || $0 == 720 } == true
+      return entry(.number, at: k + 1).flatMap(Int.init) != nil || noonOrMidnight ? (m, k) : nil
     }
   }
 
@@ -625,8 +645,17 @@ extension Parser {
   func minutesAhead() -> (minutes: Int, after: Int, digits: Bool)? {
     let digits: Int?
     if let t = current, case .number(let v) = t.kind { digits = v } else { digits = nil }
-    guard let m = digits ?? entry(.number).flatMap(Int.init), (1...59).contains(m) else { return nil }
-    let k = word(at: 1).map { $0 == "minutes" || $0 == "mins" || $0 == "min" } == true ? 2 : 1
+    guard var m = digits ?? entry(.number).flatMap(Int.init), (1...59).contains(m) else { return nil }
+    var k = 1
+    // "twenty five past seven", "twenty-five to eight": tens and units in words.
+    let unitAt = isPunctuation("-", at: 1) ? 2 : 1
+    if digits == nil, [20, 30, 40, 50].contains(m), let u = entry(.number, at: unitAt).flatMap(Int.init),
+      (1...9).contains(u)
+    {
+      m += u
+      k = unitAt + 1
+    }
+    if word(at: k).map({ $0 == "minutes" || $0 == "mins" || $0 == "min" }) == true { k += 1 }
     return (m, k, digits != nil)
   }
 
