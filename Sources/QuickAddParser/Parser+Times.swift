@@ -535,11 +535,14 @@ extension Parser {
     return w == "p"
   }
 
-  /// Whether `half` and an hour in digits here end the words or come before a day (`coffee with
-  /// Lee half 3`, `half 6 sunday`): the British half past, though no `at` announced it (`cut in
-  /// half 3 times`, `Act 2 half 3`, `Part 1, half 3` count or name parts).
+  /// Whether `half` and an hour here end the words or come before a day or a rule (`coffee with
+  /// Lee half 3`, `half 6 sunday`, `half nine every day`): the British half past, though no `at`
+  /// announced it (`cut in half 3 times`, `Act 2 half 3`, `Part 1, half 3` count or name parts).
   var halfHourEndsTime: Bool {
-    guard isKeyword(.half), let t = peek(1), case .number(let n) = t.kind, (1...12).contains(n) else { return false }
+    guard isKeyword(.half), let t = peek(1) else { return false }
+    let hour: Int?
+    if case .number(let n) = t.kind { hour = n } else { hour = entry(.number, at: 1).flatMap(Int.init) }
+    guard let n = hour, (1...12).contains(n) else { return false }
     // "cut in half 3", "Act 2 half 3": a share or a part, not a time
     if let before = peek(-1),
       before.isNumber || before.isOrdinal || before.isPunctuation(",")
@@ -549,7 +552,7 @@ extension Parser {
     }
     guard let next = peek(2) else { return true }
     return next.isPunctuation(",") || isClass(.weekday, at: 2) || isKeyword(.today, at: 2)
-      || isKeyword(.tomorrow, at: 2)
+      || isKeyword(.tomorrow, at: 2) || isClass(.every, at: 2) || isClass(.adverb, at: 2)
   }
 
   /// "half past 8", "quarter past 5", "quarter to 9", and where a time is announced (after
