@@ -185,10 +185,11 @@ extension Parser {
 
   /// Whether a month follows the month before it with no separator, as a list's next month
   /// (`jan apr jul`; not `may` the verb, and in a task line only before another month or a
-  /// separator).
+  /// separator, or as the last of three or more).
   var atJoinedMonth: Bool {
     guard isClass(.month), isClass(.month, at: -1), word() != "may" else { return false }
     return lineText == nil || isClass(.month, at: 1) || isPunctuation(",", at: 1) || isKeyword(.and, at: 1)
+      || isClass(.month, at: -2)  // the last of three or more: "every jan apr jul oct"
   }
 
   /// The months after `from` up to a range's last month ("- march", "through june"), consumed;

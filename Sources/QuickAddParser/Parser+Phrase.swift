@@ -338,7 +338,7 @@ extension Parser {
     if (1...12).contains(n), isKeyword(.and, at: 1) || isPunctuation(",", at: 1), bareHoursEndPhrase,
       lineText == nil || tree.recurring != nil || tree.unit != nil
     {
-      return dayLeavesNoDayOfMonth
+      return dayLeavesNoDayOfMonth || partOfDay  // "every morning 8 and 9"
     }
     // "tues 0700 gym session": four digits with a leading zero are a clock whatever follows.
     if military, n < 1000, !isPunctuation("-", at: 1) { return true }
@@ -398,14 +398,25 @@ extension Parser {
 
   /// Whether the range `start-end` here, after a day in a task line, is a range of hours: it
   /// spans a few hours, nothing counted is named in the line, and it starts at 7 to 12 (`rehearsal
-  /// tues 7-9`, `open day sat 10-2`) or follows a date (`Dec 16 3-5`), `on` and a weekday or
-  /// `from` (`on Wednesday 3-5`, `wed from 3-5`). Small numbers after a bare weekday are as
+  /// tues 7-9`, `open day sat 10-2`) or follows a date (`Dec 16 3-5`, `12/12 3-5`, `tomorrow
+  /// 3-5`, `in 3 days 3-5`), `on`, `next` or `this` and a weekday, or `from` (`on Wednesday 3-5`,
+  /// `wed from 3-5`). Small numbers after a bare weekday are as
   /// often a score or a count (`tennis sat 4-6`, `eggs fri 2-3`).
   func lineHourRange(_ start: Int, _ end: Int) -> Bool {
     guard Self.spansHours(start, end), !tokens.contains(where: { $0.word.map(Self.countedNouns.contains) == true })
     else { return false }
-    let dated = isClass(.month, at: -1) || isClass(.month, at: -2)
-    let named = word(at: -1) == "from" || (isKeyword(.on, at: -2) && isClass(.weekday, at: -1))
+    let dated =
+      isClass(.month, at: -1) || isClass(.month, at: -2) || isKeyword(.today, at: -1) || isKeyword(.tomorrow, at: -1)
+      || unit(at: -1) == .day
+      || peek(-1).map { t in
+        switch t.kind {
+        case .numericDate, .isoDate: true
+        default: false
+        }
+      } == true
+    let named =
+      word(at: -1) == "from"
+      || (isClass(.weekday, at: -1) && (isKeyword(.on, at: -2) || isKeyword(.next, at: -2) || isKeyword(.this, at: -2)))
     return (7...12).contains(start) || dated || named
   }
 

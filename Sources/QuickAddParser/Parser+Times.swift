@@ -485,7 +485,11 @@ extension Parser {
     index += 1
     if word() == "hundred", marked || isHoursSuffix(at: 1) {
       index += 1
-      if isHoursSuffix(at: 0) { index += 1 }
+      if isHoursSuffix(at: 0) {
+        index += 1
+      } else if word() != nil, unknown(at: index) {
+        return nil  // "at seventeen hundred bricks" counts them
+      }
       return clockNode(h, 0, nil, bare: false, SourceRange(t.range.lowerBound, consumedEnd))
     }
     var minutes = 0

@@ -265,7 +265,9 @@ public enum Tokenizer {
           at(k + 3) != 45, (1...31).contains(first.value), (1...12).contains(second) || separator == 45,
           (1...31).contains(second), separator == 46 || first.value <= 12 || second <= 12,
           (50...52).contains(at(k + 1)),
-          tokens.isEmpty || afterDateWord || tokens.last?.word == "by" || timeFollows(from: k + 3)
+          tokens.isEmpty || afterDateWord || timeFollows(from: k + 3)
+            || tokens.last.map({ Self.shortYearCues.contains($0.word ?? "") || Self.endsDatedRange($0, tokens) })
+              == true
         {
           let year = 2000 + Int(at(k + 1) - 48) * 10 + Int(at(k + 2) - 48)
           advance(k + 3 - i)
@@ -445,6 +447,22 @@ public enum Tokenizer {
 
     /// The four-digit years a numeric date may name (`Serial 12-05-3344` is no date).
     static let dueYears = 1900...2199
+
+    /// Words besides `afterDateWord`'s after which two-digit dotted and dashed dates are read
+    /// (`by 15.01.27`, `starting 15.01.27`).
+    static let shortYearCues: Set<String> = ["by", "starting", "ending", "after", "since"]
+
+    /// Whether `last`, the token before, ends a range's start: a dash, `to`, `through` or `thru`
+    /// after a date with its year earlier (`15.01.27 - 20.01.27`, `from 15.01.27 to 20.01.27`;
+    /// "upgrade node to 20.11.27" has none).
+    static func endsDatedRange(_ last: Token, _ tokens: [Token]) -> Bool {
+      guard last.isPunctuation("-") || last.isPunctuation("–") || ["to", "through", "thru"].contains(last.word ?? "")
+      else { return false }
+      return tokens.contains { t in
+        if case .numericDate(_, _, .some, _) = t.kind { return true }
+        return false
+      }
+    }
 
     /// The first three letters of the weekdays.
     static let weekdayStems: Set<[UInt8]> = Set(
