@@ -398,26 +398,33 @@ extension Parser {
 
   /// Whether the range `start-end` here, after a day in a task line, is a range of hours: it
   /// spans a few hours, nothing counted is named in the line, and it starts at 7 to 12 (`rehearsal
-  /// tues 7-9`, `open day sat 10-2`) or follows a date (`Dec 16 3-5`, `12/12 3-5`, `tomorrow
-  /// 3-5`, `in 3 days 3-5`), `on`, `next` or `this` and a weekday, or `from` (`on Wednesday 3-5`,
-  /// `wed from 3-5`). Small numbers after a bare weekday are as
-  /// often a score or a count (`tennis sat 4-6`, `eggs fri 2-3`).
+  /// tues 7-9`, `open day sat 10-2`) or follows a month's date (`Dec 16 3-5`), `on` and a
+  /// weekday, or `from` (`on Wednesday 3-5`, `wed from 3-5`); or it follows another date
+  /// (`12/12`, `tomorrow`, `in 3 days`, `next wed`) and no plural before names things. Small
+  /// numbers after a bare weekday are as often a score or a count (`tennis sat 4-6`, `eggs fri
+  /// 2-3`).
   func lineHourRange(_ start: Int, _ end: Int) -> Bool {
     guard Self.spansHours(start, end), !tokens.contains(where: { $0.word.map(Self.countedNouns.contains) == true })
     else { return false }
-    let dated =
-      isClass(.month, at: -1) || isClass(.month, at: -2) || isKeyword(.today, at: -1) || isKeyword(.tomorrow, at: -1)
-      || unit(at: -1) == .day
+    let dated = isClass(.month, at: -1) || isClass(.month, at: -2)
+    let named = word(at: -1) == "from" || (isKeyword(.on, at: -2) && isClass(.weekday, at: -1))
+    if (7...12).contains(start) || dated || named { return true }
+    // After another kind of date only where no plural names things ("Meeting tomorrow 3-5";
+    // "Buy eggs tomorrow 2-3" counts them).
+    let relative =
+      isKeyword(.today, at: -1) || isKeyword(.tomorrow, at: -1) || unit(at: -1) == .day
+      || (isClass(.weekday, at: -1) && (isKeyword(.next, at: -2) || isKeyword(.this, at: -2)))
       || peek(-1).map { t in
         switch t.kind {
         case .numericDate, .isoDate: true
         default: false
         }
       } == true
-    let named =
-      word(at: -1) == "from"
-      || (isClass(.weekday, at: -1) && (isKeyword(.on, at: -2) || isKeyword(.next, at: -2) || isKeyword(.this, at: -2)))
-    return (7...12).contains(start) || dated || named
+    return relative
+      && !tokens.indices.contains { k in
+        k < index && unknown(at: k)
+          && tokens[k].word.map { $0.count > 3 && $0.hasSuffix("s") && !$0.contains("'") } == true
+      }
   }
 
   /// Whether `start-end` reads as a few hours (`3-5`, `10-2`, `9-12`, `14-16`): one to nine

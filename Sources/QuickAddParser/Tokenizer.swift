@@ -449,19 +449,18 @@ public enum Tokenizer {
     static let dueYears = 1900...2199
 
     /// Words besides `afterDateWord`'s after which two-digit dotted and dashed dates are read
-    /// (`by 15.01.27`, `starting 15.01.27`).
-    static let shortYearCues: Set<String> = ["by", "starting", "ending", "after", "since"]
+    /// (`by 15.01.27`, `starting 15.01.27`; "card ending 12-10-27" is its digits).
+    static let shortYearCues: Set<String> = ["by", "starting", "after"]
 
     /// Whether `last`, the token before, ends a range's start: a dash, `to`, `through` or `thru`
-    /// after a date with its year earlier (`15.01.27 - 20.01.27`, `from 15.01.27 to 20.01.27`;
-    /// "upgrade node to 20.11.27" has none).
+    /// after `from` and a date with its year (`from 15.01.27 to 20.01.27`; "upgrade node to
+    /// 20.11.27" has none).
     static func endsDatedRange(_ last: Token, _ tokens: [Token]) -> Bool {
-      guard last.isPunctuation("-") || last.isPunctuation("–") || ["to", "through", "thru"].contains(last.word ?? "")
+      guard last.isPunctuation("-") || last.isPunctuation("–") || ["to", "through", "thru"].contains(last.word ?? ""),
+        tokens.count >= 3, tokens[tokens.count - 3].word == "from"
       else { return false }
-      return tokens.contains { t in
-        if case .numericDate(_, _, .some, _) = t.kind { return true }
-        return false
-      }
+      if case .numericDate(_, _, .some, _) = tokens[tokens.count - 2].kind { return true }
+      return false
     }
 
     /// The first three letters of the weekdays.
