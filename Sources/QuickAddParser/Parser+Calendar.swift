@@ -171,9 +171,9 @@ extension Parser {
     guard let first = lexValue(.month) else { return nil }
     var months = [PhraseTree.Node(value: first.value, range: first.range)]
     months += lexMonthRangeEnd(from: months[0])
-    while atSeparator || atJoinedMonth,
+    while case let joined = atJoinedMonth, joined || atSeparator,
       let more = attempt({ p -> PhraseTree.Node<Int>? in
-        guard p.atJoinedMonth || p.parseListSeparator(), let m = p.lexValue(.month), !p.atDayNumber else { return nil }
+        guard joined || p.parseListSeparator(), let m = p.lexValue(.month), !p.atDayNumber else { return nil }
         return .init(value: m.value, range: m.range)
       })
     {

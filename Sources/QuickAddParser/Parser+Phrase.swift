@@ -321,7 +321,7 @@ extension Parser {
     // "tonight 7", "tonight 19": tonight names its day, so the number is its hour; so does a
     // part of the day ("every morning 8", "evenings 7": not the 8th or the 7th of the month).
     let tonight = word(at: -1) == "tonight"
-    let partOfDay = n <= 12 && isClass(.partofday, at: -1) && !Self.isYear(n, t)
+    let partOfDay = n <= 12 && isClass(.partofday, at: -1)
     guard (1...12).contains(n) || military || (tonight && (13...23).contains(n)) else { return false }
     if case .punctuation(let c) = before.kind, c != "." { return false }  // "mon, 9": a list; "fri. 9" is not
     if military, isKeyword(.and, at: 1) || isPunctuation(",", at: 1), let more = peek(2), Self.isFourDigitClock(more) {

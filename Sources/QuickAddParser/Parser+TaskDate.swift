@@ -668,15 +668,14 @@ extension Parser {
   /// meridiem, a unit, a range (`15 jan 27-29`) or a plural noun (`on 3 dec 30 people`); "HW 4 dec
   /// 27" stays the title's 4 and Dec 27.
   func shortYear(at offset: Int) -> Int? {
-    guard let t = peek(offset), case .number(let y) = t.kind, t.range.upperBound - t.range.lowerBound == 2,
-      (20...49).contains(y), 2000 + y >= (today?.year ?? 2000) - 1, isClass(.month, at: offset - 1)
+    guard let t = peek(offset), case .number(let n) = t.kind, t.range.upperBound - t.range.lowerBound == 2,
+      case let y = 2000 + n, Tokenizer.twoDigitYears.contains(y), y >= (today?.year ?? 2000) - 1,
+      isClass(.month, at: offset - 1)
     else { return nil }
     let d = isKeyword(.of, at: offset - 2) ? offset - 3 : offset - 2
-    guard let day = peek(d), day.isDayNumber || day.isNumber else { return nil }
-    if case .ordinal = day.kind {
-    } else if lineText != nil, index + d > 0, !(word(at: d - 1).map { Self.dayCues.contains($0) } ?? false) {
-      return nil
-    }
+    guard let day = peek(d), day.isDayNumber else { return nil }
+    let cued = day.isOrdinal || lineText == nil || index + d == 0 || word(at: d - 1).map(Self.dayCues.contains) == true
+    guard cued else { return nil }
     if let next = peek(offset + 1) {
       if next.isPunctuation(":") || next.isPunctuation("-") || next.isPunctuation("–") || unit(at: offset + 1) != nil
         || isClass(.meridiem, at: offset + 1) || isKeyword(.oclock, at: offset + 1)
@@ -689,7 +688,7 @@ extension Parser {
         return nil
       }
     }
-    return 2000 + y
+    return y
   }
 
   /// Whether a number token is a year as people write one: four digits, 1900–2200 (`0730` after

@@ -112,12 +112,7 @@ extension Parser {
     enter(.ZoneSuffix)
     if atBracketedZone, let zone = zoneWord(at: 1), let open = current {
       index += 3
-      let range = SourceRange(open.range.lowerBound, consumedEnd)
-      if let earlier = tree.zone, earlier.value != zone.identifier {
-        return conflict(range, earlier.range, "a rule's times are in one zone")
-      }
-      tree.zone = .init(value: zone.identifier, range: range)
-      return true
+      return setZone(zone.identifier, SourceRange(open.range.lowerBound, consumedEnd))
     }
     guard var zone = zoneWordHere, let t = current else { return false }
     index += 1
@@ -137,11 +132,17 @@ extension Parser {
     }
     if word(at: 0) == "time" { index += 1 }
     let range = SourceRange(t.range.lowerBound, consumedEnd)
-    if let earlier = tree.zone, earlier.value != zone.identifier {
+    guard setZone(zone.identifier, range) else { return false }
+    if t.word == "ist" { tree.notes.append(.init(value: .indiaZone, range: range)) }  // not "India time"
+    return true
+  }
+
+  /// Sets the times' zone written over `range`; a second, different zone is a conflict.
+  mutating func setZone(_ identifier: String, _ range: SourceRange) -> Bool {
+    if let earlier = tree.zone, earlier.value != identifier {
       return conflict(range, earlier.range, "a rule's times are in one zone")
     }
-    tree.zone = .init(value: zone.identifier, range: range)
-    if t.word == "ist" { tree.notes.append(.init(value: .indiaZone, range: range)) }  // not "India time"
+    tree.zone = .init(value: identifier, range: range)
     return true
   }
 
@@ -599,7 +600,7 @@ extension Parser {
       (n, pm) = (v, p)  // "quarter past 7 pm": the tokenizer joined the hour and its meridiem
     } else if let v = entry(.number, at: hourAt).flatMap(Int.init) {
       n = v  // "half past seven"
-    } else if let w = entry(.timeword, at: hourAt).flatMap(Int.init), w == 0 || w == 720 {
+    } else if let w = noonOrMidnight(at: hourAt) {
       // "quarter past midnight", "ten to noon": a 24-hour reading of the hour the word names.
       index += hourAt + 1
       let minutes = (w + offset + 24 * 60) % (24 * 60)
@@ -634,9 +635,15 @@ extension Parser {
     switch hour?.kind {
     case .number?, .clock(_, 0, .some)?: return (m, k)
     default:
-      let noonOrMidnight = entry(.timeword, at: k + 1).flatMap(Int.init).map { $0 == 0 || $0 == 720 } == true
-      return entry(.number, at: k + 1).flatMap(Int.init) != nil || noonOrMidnight ? (m, k) : nil
+      return entry(.number, at: k + 1).flatMap(Int.init) != nil || noonOrMidnight(at: k + 1) != nil ? (m, k) : nil
     }
+  }
+
+  /// The minute of the day (0 or 720) of `noon`, `midnight` or `midday` at `offset`, the hours a
+  /// clock said in words may count from ("quarter past midnight", "ten to noon"); nil otherwise.
+  func noonOrMidnight(at offset: Int) -> Int? {
+    guard let w = entry(.timeword, at: offset).flatMap(Int.init), w == 0 || w == 720 else { return nil }
+    return w
   }
 
   /// In an hourly rule, minutes before `past` and no hour ("at 15 past", "at twenty minutes

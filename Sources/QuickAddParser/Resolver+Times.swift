@@ -42,11 +42,11 @@ extension Resolver {
         ownCue =
           tree.partsOfDay.last {
             $0.range.upperBound <= node.range.lowerBound && $0.range.lowerBound >= previousEnd
-              && [1, 4].contains(node.range.lowerBound - $0.range.upperBound)
+              && Self.leadsTime(gap: node.range.lowerBound - $0.range.upperBound)
           }?.value
           ?? tree.partsOfDay.first {
             $0.range.lowerBound >= node.range.upperBound && $0.range.lowerBound < nextStart
-              && ![1, 4].contains(nextStart - $0.range.upperBound)  // not the next time's own
+              && !Self.leadsTime(gap: nextStart - $0.range.upperBound)  // not the next time's own
           }?.value
       }
       let listed = ownCue == nil && trailing == true && k < tree.times.count - 1
@@ -326,6 +326,10 @@ extension Resolver {
     }
     return true
   }
+
+  /// Whether a part of the day ending `gap` characters before a time leads it: one space
+  /// (`morning 6`) or ` at ` (`evening at 8`) between them, not `, ` or ` and `.
+  static func leadsTime(gap: Int) -> Bool { gap == 1 || gap == 4 }
 
   /// The parts of the day written before a list of bare hours, when there are several ("every
   /// morning and evening at 8"), each giving the hours its half of the day; empty otherwise.

@@ -158,7 +158,7 @@ extension Resolver {
     var days = t.days
     var year: Int?
     if days.count == 2, case .date = days[0].value, case .monthDay(let y) = days[1].value,
-      Parser.isYear(y, written: days[1].range) || (2020...2049).contains(y)
+      Parser.isYear(y, written: days[1].range) || Tokenizer.twoDigitYears.contains(y)
     {
       year = y  // "on june 6 2028", "on 6 june 28" (a two-digit year, read as its century's)
       days.removeLast()

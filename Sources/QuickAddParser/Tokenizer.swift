@@ -8,6 +8,9 @@ import RecurrenceCore
 /// tokens; a hyphen between letters is a token of its own ("mon-fri" is three tokens), and en
 /// and em dashes read as hyphens. Ranges are in Unicode scalars of the original input.
 public enum Tokenizer {
+  /// The years a date may write with two digits (`15.01.27`, `by 15 jan 27`): 2020–2049.
+  static let twoDigitYears = 2020...2049
+
   /// The tokens of `input`.
   public static func tokenize(_ input: String) -> [Token] { scan(input).tokens }
 
@@ -264,7 +267,7 @@ public enum Tokenizer {
           !Self.isDigit(at(k + 3)), !Self.isLetter(at(k + 3)), !(at(k + 3) == 46 && Self.isDigit(at(k + 4))),
           at(k + 3) != 45, (1...31).contains(first.value), (1...12).contains(second) || separator == 45,
           (1...31).contains(second), separator == 46 || first.value <= 12 || second <= 12,
-          (50...52).contains(at(k + 1)),
+          Tokenizer.twoDigitYears.contains(2000 + Int(at(k + 1) - 48) * 10 + Int(at(k + 2) - 48)),
           tokens.isEmpty || afterDateWord || timeFollows(from: k + 3)
             || tokens.last.map({ Self.shortYearCues.contains($0.word ?? "") || Self.endsDatedRange($0, tokens) })
               == true
