@@ -168,13 +168,13 @@ public enum ParseDiagnostic {
       message: "several days without 'every' are read as every \(period.rawValue) on those days", range: range)
   }
 
-  /// QA213: `next friday` said earlier in the same week is this week's Friday.
-  static func nextWeekdayThisWeek(_ day: CivilDate, _ range: SourceRange) -> Diagnostic {
+  /// QA213: `next friday` said earlier in the same week is next week's Friday, not this week's.
+  static func nextWeekdayNextWeek(_ day: CivilDate, _ range: SourceRange) -> Diagnostic {
     let name = day.dayOfWeek.name
     return Diagnostic(
       id: "QA213", severity: .warning,
-      message: "read as the first \(name) after today, \(day), in this week; for next week's, "
-        + "\(day.adding(days: 7)), write '\(name.lowercased()) next week'", range: range)
+      message: "read as next week's \(name), \(day); for this week's, \(day.adding(days: -7)), "
+        + "write 'this \(name.lowercased())'", range: range)
   }
 
   /// QA215: a date without a year that was just past is next year's.

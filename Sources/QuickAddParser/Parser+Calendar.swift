@@ -611,7 +611,14 @@ extension Parser {
         || lexPunctuation("-") != nil, let b = lexValue(.weekday)
     else { return nil }
     if isKeyword(.to, at: -2) || isKeyword(.until, at: -2) || isKeyword(.through, at: -2) {
-      // a range in words
+      // A range in words, unless the second weekday names a date ("every wed until mon nov 1,
+      // 2027", "until Monday, November 1"): an end.
+      let k = isPunctuation(",") ? 1 : 0
+      if isClass(.month, at: k) || peek(k)?.isOrdinal == true
+        || (peek(k)?.isNumber == true && isClass(.month, at: k + 1))
+      {
+        return nil
+      }
     } else if isPunctuation("-"), isClass(.weekday, at: 1) {
       // "mon-wed-fri": three or more joined by hyphens are a list, not a range.
       var days: [DayNode] = [

@@ -25,7 +25,7 @@ extension PhraseParser {
     in input: String, scanned: [Token], error: Diagnostic, context: ParseContext, lexicon: Lexicon
   ) -> PhraseResult? {
     // Reading the line costs several parses: first the cheap half of the `every` test below.
-    guard embeddingErrors.contains(error.id), saysEvery(scanned, input, lexicon, within: { _ in true }) else {
+    guard embeddingErrors.contains(error.id), saysRule(scanned, input, lexicon, within: { _ in true }) else {
       return nil
     }
     let line = TaskLineParser.parse(
@@ -37,10 +37,11 @@ extension PhraseParser {
     func inDate(_ r: SourceRange) -> Bool {
       dates.contains { $0.lowerBound <= r.lowerBound && r.upperBound <= $0.upperBound }
     }
-    // The rule says `every` or `each`: an adverb or a plural alone is a title's word ("Weekly
-    // review", "Tuesdays with Morrie", "After 5 mins call back"), and so are `everyday` and a
-    // capitalised `Every` inside the line ("Everyday Carry gear", "watch the movie Every Day").
-    guard saysEvery(scanned, input, lexicon, within: inDate), let ruleStart = dates.map(\.lowerBound).min() else {
+    // The rule says `every` or `each`, an adverb or a plural day ("Pay rent monthly", "im
+    // available tuesdays and thursdays"); before other words these are a title's ("Weekly review",
+    // "Tuesdays with Morrie", refused below), and so are `everyday` and a capitalised `Every` or
+    // adverb inside the line ("Everyday Carry gear", "watch the movie Every Day").
+    guard saysRule(scanned, input, lexicon, within: inDate), let ruleStart = dates.map(\.lowerBound).min() else {
       return nil
     }
     // A note in brackets ending the phrase ("every month on the 20th (VAT)", "every tuesday at 2pm
@@ -86,14 +87,19 @@ extension PhraseParser {
       rule: rule, diagnostics: notes + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
   }
 
-  /// Whether a token `within` the rule is `every` or `each` (not `everyday`), first in the
-  /// phrase or written in lower case.
-  static func saysEvery(
+  /// Whether a token `within` the rule says it repeats: `every` or `each` (not `everyday`) or an
+  /// adverb (`weekly`), first in the phrase or written in lower case, or a plural day or part of
+  /// the day (`sundays`, `weekends`, `mornings`), or `once` or `twice`.
+  static func saysRule(
     _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool
   ) -> Bool {
-    scanned.enumerated().contains { k, t in
-      guard let w = t.word, w != "everyday", lexicon.classMask(w).mask & WordClass.every.bit != 0, within(t.range)
-      else { return false }
+    let days = WordClass.weekday.bit | WordClass.daygroup.bit | WordClass.partofday.bit
+    return scanned.enumerated().contains { k, t in
+      guard let w = t.word, w != "everyday", within(t.range) else { return false }
+      let mask = lexicon.classMask(w).mask
+      if mask & days != 0, w.utf8.count >= 6, w.hasSuffix("s") { return true }
+      if w == "once" || w == "twice" { return true }
+      guard mask & (WordClass.every.bit | WordClass.adverb.bit) != 0 else { return false }
       return k == 0
         || input.unicodeScalars.dropFirst(t.range.lowerBound).first.map { !($0.properties.isUppercase) } ?? false
     }
@@ -113,7 +119,7 @@ extension PhraseParser {
     "almost", "nearly", "practically", "hardly", "rarely", "never", "sometimes", "maybe", "possibly", "usually",
     "probably", "mostly", "not", "barely", "seldom", "occasionally", "often", "except", "unless", "if", "everyone",
     "everybody", "someone", "anyone", "don't", "dont", "no", "stop", "skip", "cancel", "quit", "instead", "formerly",
-    "previously", "used", "won't", "can't", "cannot", "avoid",
+    "previously", "used", "won't", "can't", "cannot", "avoid", "hate", "hates", "love", "loves", "dislike",
   ]
 
   /// Whether a token left out of the rule is a task's word: punctuation, a number in digits (the

@@ -187,12 +187,14 @@ extension Resolver {
       return today.adding(days: ahead == 0 ? 7 : ahead)
     case .nextWeekday(let d):
       let ahead = (d - today.dayOfWeek.rawValue + 7) % 7
-      // Todoist: "the second Friday to occur" (the one after "friday"); ours: the first after today.
+      // Todoist: "the second Friday to occur" (the one after "friday"); ours: that day of next
+      // week, Monday to Sunday, as chrono and most task apps read it (on a Saturday both are the
+      // coming Friday).
       if dialect == .todoist { return today.adding(days: ahead + 7) }
-      let day = today.adding(days: ahead == 0 ? 7 : ahead)
+      let day = today.adding(days: 8 - today.dayOfWeek.rawValue + d - 1)
       if ahead > 0, today.dayOfWeek.rawValue + ahead <= 7 {
-        // On a Wednesday "next friday" is this week's; many mean next week's: say both.
-        warn(ParseDiagnostic.nextWeekdayThisWeek(day, range))
+        // On a Wednesday "next friday" is next week's; some mean this week's: say both.
+        warn(ParseDiagnostic.nextWeekdayNextWeek(day, range))
       }
       return day
     case .nextUnit(let unit):

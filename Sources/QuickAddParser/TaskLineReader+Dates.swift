@@ -294,6 +294,29 @@ extension TaskLineReader {
     return failed
   }
 
+  /// Whether the bare number at `k` is an hour of the part of the day written right after it
+  /// with `in the` or `at` (`Call Sam 6 in the morning`, `11 at night`, `3 in the afternoon`):
+  /// one that part can hold, not after a counted noun, `for`, `x` or another number (`Read ch 4
+  /// in the evening`, `table for 8 at night`); `tonight` alone is no cue (`Read ch 4 tonight`),
+  /// nor a count the part cannot hold (`Take 2 in the morning`).
+  func hourOfPartOfDay(_ k: Int, _ parser: Parser) -> Bool {
+    guard case .number(let n) = tokens[k].kind, (1...12).contains(n), k + 2 < tokens.count else { return false }
+    var cue = k + 2
+    if tokens[k + 1].word == "in", tokens[k + 2].word == "the", k + 3 < tokens.count {
+      cue = k + 3
+    } else if tokens[k + 1].word != "at" || tokens[k + 2].word != "night" {
+      return false
+    }
+    guard let minutes = partOfDayMinutes(cue, parser), Self.partOfDay(minutes, holds: n) else { return false }
+    if k > 0 {
+      if tokens[k - 1].isNumber { return false }
+      if let w = tokens[k - 1].word?.lowercased(), Self.countedNouns.contains(w) || w == "for" || w == "x" {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Nouns a number after them counts (`Chapter 3`, `Season 2`), and `of` (`2 of 3`).
   static let countedNouns: Set<String> = [
     "chapter", "ch", "page", "pg", "p", "season", "part", "pt", "volume", "vol", "episode", "ep", "lesson", "item",
@@ -523,7 +546,8 @@ extension TaskLineReader {
       !dayOfMonthNamed(first, to: j, parser),  // "birthday 14 of December"
       parser.lexed[first + 1].mask & (WordClass.month.bit | WordClass.unit.bit) == 0,
       !(tokens[first + 1].isPunctuation("/") || tokens[first + 1].isPunctuation("-")),
-      !countsPerPeriod(first, parser)  // "3 times a day at 7am, 1pm and 7pm", "1x daily"
+      !countsPerPeriod(first, parser),  // "3 times a day at 7am, 1pm and 7pm", "1x daily"
+      !hourOfPartOfDay(first, parser)  // "Call Sam 6 in the morning", "11 at night"
     {
       return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
     }
@@ -975,9 +999,17 @@ extension TaskLineReader {
         return .weak
       }
       if year != nil {
-        // "2.10.2026" is a date where no title word follows ("version 2.10.2026 notes" is not).
+        // "2.10.2026" is a date where no title word follows ("version 2.10.2026 notes" is not);
+        // with a lead-in ("on 15.01.2027 dentist") or two digits for the day and the month
+        // ("15.01.2027 dentist": a version has no leading zero) it is one anywhere.
         let written = scalars[only.range.lowerBound..<min(only.range.upperBound, scalars.count)]
-        return written.contains(".") ? .weak : .strong
+        guard written.contains(".") else { return .strong }
+        let led =
+          first > 0 && (tokens[first - 1].word.map { $0 == "on" || Self.dottedDateLeadIns.contains($0) } ?? false)
+        let padded =
+          written.count >= 8 && written[written.index(written.startIndex, offsetBy: 2)] == "."
+          && written[written.index(written.startIndex, offsetBy: 5)] == "."
+        return led || padded ? .strong : .weak
       }
       if (a == 24 && b == 7) || (a == 9 && b == 11) || (a == 50 && b == 50) { return .name }  // "24/7 support"
       if first > 0, tokens[first - 1].isNumber, a < b, [2, 3, 4, 8, 16].contains(b) {

@@ -291,6 +291,20 @@ public enum Tokenizer {
         }
       }
       // Clock: 17:30, 9:30am, 7.30pm (a dot only when a meridiem follows or two digits end it)
+      // "15.01.27", "10.11.12" not read as a date above: a code, one word (never a clock and a
+      // day: "every 15.01.27" is no rule on the 27th at 15:01).
+      if at(i) == 46, Self.isDigit(at(i + 1)) {
+        var k = i + 1
+        while Self.isDigit(at(k)) { k += 1 }
+        if at(k) == 46, Self.isDigit(at(k + 1)) {
+          while Self.isDigit(at(k)) || (at(k) == 46 && Self.isDigit(at(k + 1))) { k += 1 }
+          let startByte = i - first.count
+          advance(k - i)
+          let code = String(decoding: UnsafeBufferPointer(rebasing: bytes[startByte..<i]), as: UTF8.self)
+          tokens.append(Token(.word(code), SourceRange(start, char)))
+          return
+        }
+      }
       if first.count <= 2, at(i) == 58 || at(i) == 46, Self.isDigit(at(i + 1)), Self.isDigit(at(i + 2)),
         !Self.isDigit(at(i + 3))
       {

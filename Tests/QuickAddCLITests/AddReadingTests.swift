@@ -62,7 +62,7 @@ func scalarRange(of part: String, in line: String) -> [Int]? {
     ("Pay bills by friday", "Pay bills", "by friday", "2026-12-04"),
     ("Pay rent 1st", "Pay rent", "1st", "2026-12-01"),
     ("Meeting Friday", "Meeting", "Friday", "2026-12-04"),
-    ("Dentist next friday", "Dentist", "next friday", "2026-12-04"),
+    ("Dentist next friday", "Dentist", "next friday", "2026-12-11"),
     ("Plan trip next week", "Plan trip", "next week", "2026-12-07"),
     ("Renew passport jan 27", "Renew passport", "jan 27", "2027-01-27"),
     ("Invoice 27/1", "Invoice", "27/1", "2027-01-27"),

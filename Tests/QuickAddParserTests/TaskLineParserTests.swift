@@ -163,10 +163,20 @@ import Testing
     }
     #expect(rule.packed == "R1;FREQ=WEEKLY;BYDAY=SA")
     #expect(read("Hike every weekend").diagnostics.map(\.id) == ["QA202"])
+    // "next friday": Todoist's second Friday to occur, ours next week's; they differ on a Saturday.
+    let saturday = LocalDateTime(year: 2026, month: 12, day: 5, hour: 10)
+    #expect(
+      TaskLineParser.parse("Pay next friday", options: TaskLineOptions(now: saturday, dialect: .todoist)).due?.value
+        == .date(CivilDate(year: 2026, month: 12, day: 18)))
+    #expect(
+      TaskLineParser.parse("Pay next friday", options: TaskLineOptions(now: saturday)).due?.value
+        == .date(CivilDate(year: 2026, month: 12, day: 11)))
     #expect(
       TaskLineParser.parse("Pay next friday", options: todoist).due?.value
         == .date(CivilDate(year: 2026, month: 12, day: 11)))
-    #expect(read("Pay next friday").due?.value == .date(CivilDate(year: 2026, month: 12, day: 4)))
+    #expect(read("Pay next friday").due?.value == .date(CivilDate(year: 2026, month: 12, day: 11)))
+    #expect(read("Pay next friday").diagnostics.map(\.id) == ["QA213"])
+    #expect(read("Pay next monday").due?.value == .date(CivilDate(year: 2026, month: 12, day: 7)))
     let context = ParseContext(now: Self.monday.now, dialect: .todoist)
     #expect(PhraseParser.parse("every weekend", context: context).rule?.packed == "R1;FREQ=WEEKLY;BYDAY=SA")
   }
