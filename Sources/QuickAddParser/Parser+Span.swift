@@ -344,8 +344,10 @@ extension Parser {
     if lexKeyword(.tomorrow) != nil { return .tomorrow }
     if lexKeyword(.next) != nil {
       if let w = lexValue(.weekday), case let d = w.value { return .nextWeekday(d) }
-      // "the next decade" names no date
-      if let u = lex(.unit), let unit = PhraseTree.Unit(lexiconValue: u.value), unit != .decade {
+      // "the next decade" names no date, nor does "next hour" (no day: not tomorrow)
+      if isClass(.unit), let unit = PhraseTree.Unit(lexiconValue: entry(.unit, at: 0) ?? ""), unit != .decade,
+        unit != .hour, unit != .minute, lex(.unit) != nil
+      {
         return .nextUnit(unit)
       }
       return nil

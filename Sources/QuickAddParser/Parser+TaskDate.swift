@@ -63,10 +63,11 @@ extension Parser {
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
   ///            | "this" , <partofday> | [ "on" ] , [ "this" ] , "coming" , <weekday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
-  ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" )
+  ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" ) | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
-  ///            | "in" , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
-  ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> )
+  ///            | ( "in" | "within" ) , [ "about" | "around" | "approx" | "approximately" | "roughly" | "abt" ]
+  ///                   , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
+  ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> | ( NUMBER | NumberWord | "a" | "an" ) , <unit> )
   ///            | <weekday> , [ "," ] , NUMBER
   ///            | [ "on" ] , <weekday> , [ "of" ] , ( "this" | "next" ) , "week" | ( "this" | "next" ) , "week" , [ "," | "on" ] , <weekday>
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" | "next" | "after" , "next" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
@@ -153,7 +154,12 @@ extension Parser {
       index += 2 + workdaysWord(at: 2)  // "in 3 business days", "in 2 workdays"
       date = .workdaysAhead(n)
     } else if isKeyword(.in), let (n, unit, k) = looseAmount(at: 1) {
-      index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours"
+      index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours", "in about 5 hours"
+      date = .offset(n, unit)
+    } else if word(at: -1) == "within", let (n, unit, k) = looseAmount(at: 0, plain: true) {
+      // "within two weeks", "within a month", "within 24 hours": the search starts after
+      // `within`, a word the lexicon does not hold, and takes it as the date's lead-in.
+      index += k
       date = .offset(n, unit)
     } else if let (n, unit) = amountFromNow() {
       date = .offset(n, unit)  // "a week from today", "2 days from now"
@@ -397,34 +403,49 @@ extension Parser {
   }
 
   /// An amount the date grammar's counts do not read, at `offset`: `half an hour` (30 minutes),
-  /// `an hour and a half` (90), `1.5 hours` (90), `a couple of days` (2 days); with its length in
-  /// tokens.
-  func looseAmount(at offset: Int) -> (Int, PhraseTree.Unit, Int)? {
+  /// `an hour and a half` (90), `1.5 hours` (90), `a couple of days` (2 days), each after a hedge
+  /// (`about`, `around`, `roughly`), and after a hedge or where `plain` (after `within`) any
+  /// count and unit (`about 5 hours`, `two weeks`, `a month`); with its length in tokens.
+  func looseAmount(at start: Int, plain: Bool = false) -> (Int, PhraseTree.Unit, Int)? {
+    let hedged = word(at: start).map(Self.amountHedges.contains) ?? false
+    let offset = hedged ? start + 1 : start
+    let lead = offset - start
     if isKeyword(.half, at: offset), isKeyword(.a, at: offset + 1) || word(at: offset + 1) == "an",
       unit(at: offset + 2) == .hour
     {
-      return (30, .minute, 3)
+      return (30, .minute, lead + 3)
     }
     if word(at: offset) == "a" || word(at: offset) == "an" || word(at: offset) == "one", unit(at: offset + 1) == .hour,
       isKeyword(.and, at: offset + 2), word(at: offset + 3) == "a", isKeyword(.half, at: offset + 4)
     {
-      return (90, .minute, 5)
+      return (90, .minute, lead + 5)
     }
     if let t = peek(offset), case .number(let n) = t.kind, peek(offset + 1)?.isPunctuation(".") == true,
       let d = peek(offset + 2), case .number(let tenths) = d.kind, tenths < 10, unit(at: offset + 3) == .hour, n < 1000
     {
-      return (n * 60 + tenths * 6, .minute, 4)
+      return (n * 60 + tenths * 6, .minute, lead + 4)
     }
     let skip = word(at: offset) == "a" ? 1 : 0
     if word(at: offset + skip) == "couple", isKeyword(.of, at: offset + skip + 1), let u = unit(at: offset + skip + 2) {
-      return (2, u, skip + 3)
+      return (2, u, lead + skip + 3)
     }
+    guard hedged || plain, let u = unit(at: offset + 1), u != .decade else { return nil }
+    if let t = peek(offset), case .number(let n) = t.kind, (1...999).contains(n) { return (n, u, lead + 2) }
+    if let n = numberWord(at: offset) { return (n, u, lead + 2) }
+    if word(at: offset) == "a" || word(at: offset) == "an" { return (1, u, lead + 2) }
     return nil
   }
+
+  /// Words before an amount that say it is rough (`in about 5 hours`); the date is the amount's.
+  static let amountHedges: Set<String> = ["about", "around", "approx", "approximately", "roughly", "abt"]
 
   /// `a week from today`, `2 days from now`, `an hour from now`: the amount, consumed when the
   /// whole phrase is there.
   mutating func amountFromNow() -> (Int, PhraseTree.Unit)? {
+    if let (n, unit, k) = looseAmount(at: 0), isKeyword(.from, at: k), isKeyword(.now, at: k + 1) {
+      index += k + 2  // "half an hour from now"
+      return (n, unit)
+    }
     let n: Int
     if let t = current, case .number(let v) = t.kind {
       n = v

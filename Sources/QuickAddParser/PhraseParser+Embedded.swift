@@ -52,8 +52,10 @@ extension PhraseParser {
     var titleWord = false
     for t in scanned where !inDate(t.range) {
       // A number left out may be a day or a time ("pay rent 15 every month", "Shift 9-5 every
-      // weekday"): refused.
-      guard isTitleToken(t, lexicon), !t.isNumber else { return nil }
+      // weekday"), and so may a code of numbers ("every day 15.01.27 - 15.02.27"): refused.
+      guard isTitleToken(t, lexicon), !t.isNumber, !(t.word?.utf8.contains { $0 >= 48 && $0 <= 57 } ?? false) else {
+        return nil
+      }
       let inNote = note.map { t.range.lowerBound >= $0.lowerBound } ?? false
       if case .punctuation = t.kind { continue }
       // Other words after the rule are refused: they may say what the rule could not read ("every

@@ -467,10 +467,20 @@ extension TaskLineReader {
       start -= 1  // "meeting from 1pm to 2pm", "pick up glasses wed after 2pm" (at the earliest), "lunch from noon"
     }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
-    guard onBoundaries(range), !isHyphenatedModifier(i, j, parser), !gluesMeridiemToNumber(start..<j, parser),
+    // "22-23 Feb": a day glued after another and a hyphen, before its month, ends a range of days.
+    let daysBeforeMonth =
+      start == i && start >= 2 && tokens[start].isNumber && tokens[start - 2].isNumber && start + 1 < j
+      && parserMonth(start + 1) && tokens[start - 1].isPunctuation("-")
+    guard onBoundaries(range, daysBeforeMonth: daysBeforeMonth), !isHyphenatedModifier(i, j, parser),
+      !gluesMeridiemToNumber(start..<j, parser),
       !isAlternative(start..<j, parser)
     else {
       return nil
+    }
+    if start >= 3, tokens[start - 1].isPunctuation("-"), tokens[start - 2].isNumber,
+      let w = tokens[start - 3].word?.lowercased(), Self.countedNouns.contains(w) || Parser.countedNouns.contains(w)
+    {
+      return nil  // "Read pages 22-23 feb issue", "Score 3-5 march": numbers counted, no range of days
     }
     if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
       parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
@@ -1347,9 +1357,12 @@ extension TaskLineReader {
   ]
 
   /// Whether `range` starts and ends where words do: `$20`, `20%`, `v2.1` hold no date.
-  func onBoundaries(_ range: SourceRange) -> Bool {
+  func onBoundaries(_ range: SourceRange, daysBeforeMonth: Bool = false) -> Bool {
     if range.lowerBound > 0 {
       let before = scalars[range.lowerBound - 1]
+      if daysBeforeMonth, before == "-" || before == "\u{2013}" {
+        return true  // "22-23 Feb": the last day of a range of days before its month (joinRanges)
+      }
       guard TaskLineScanner.isSpace(before) || "(\"'[,".unicodeScalars.contains(before) || before == "\u{201C}" else {
         return false
       }
@@ -1817,6 +1830,7 @@ extension TaskLineReader {
   mutating func joinRanges(_ spans: inout [Span]) {
     var k = 0
     while k < spans.count {
+      if !spans[k].recurs { joinDaysBeforeMonth(&spans[k], after: k > 0 ? spans[k - 1].tokens.upperBound : 0) }
       guard !spans[k].recurs, isDateOnly(spans[k]) else {
         k += 1
         continue
@@ -1852,6 +1866,29 @@ extension TaskLineReader {
       }
       k += 1
     }
+  }
+
+  /// A range of days before their month (`22-23 Feb`, `3 to 5 March`, `22–23 February at
+  /// 7pm`): the span read from the last day takes the first, whose date it becomes; `after` is
+  /// where the span before ends.
+  mutating func joinDaysBeforeMonth(_ span: inout Span, after: Int) {
+    let s = span.tokens.lowerBound
+    guard s >= after + 2, s + 1 < tokens.count, case .number(let last) = tokens[s].kind, parserMonth(s + 1),
+      case .number(let first) = tokens[s - 2].kind, (1..<last).contains(first), !taken(s - 2),
+      tokens[s - 1].isPunctuation("-") || ["to", "thru", "through", "till", "until"].contains(tokens[s - 1].word ?? "")
+    else { return }
+    switch span.reading {
+    case .date(let d)?:
+      span.reading = .date(CivilDate(year: d.year, month: d.month, day: first))
+    case .dateTime(let t)?:
+      var moved = t
+      moved.date = CivilDate(year: t.date.year, month: t.date.month, day: first)
+      span.reading = .dateTime(moved)
+    default: return
+    }
+    span.tokens = (s - 2)..<span.tokens.upperBound
+    span.range = SourceRange(tokens[s - 2].range.lowerBound, span.range.upperBound)
+    span.diagnostics.append(TaskLineDiagnostic.dateRange(span.range))
   }
 
   /// A year written after a range of dates (`feb 3-5, 2027`) or with its last date (`mar 10 -

@@ -296,7 +296,9 @@ public enum Tokenizer {
       if at(i) == 46, Self.isDigit(at(i + 1)) {
         var k = i + 1
         while Self.isDigit(at(k)) { k += 1 }
-        if at(k) == 46, Self.isDigit(at(k + 1)) {
+        // "at 6.5 kg", "I'm at 10.1": one decimal after "at" is an amount, no clock nor date.
+        let decimal = afterAt && k == i + 2 && at(k) != 46 && !Self.isLetter(at(k)) && unicodeSeparator(at: k) == nil
+        if (at(k) == 46 && Self.isDigit(at(k + 1))) || decimal {
           while Self.isDigit(at(k)) || (at(k) == 46 && Self.isDigit(at(k + 1))) { k += 1 }
           let startByte = i - first.count
           advance(k - i)
