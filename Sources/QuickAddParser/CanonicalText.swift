@@ -24,7 +24,8 @@ extension RecurrenceRule {
   /// The English phrase, or nil when the language cannot say the rule.
   public var englishText: String? {
     let window = windowPhrase
-    guard validationError == nil, weekStart == .monday, monthDayPolicy == .clamp,
+    let run = wrappedRun
+    guard validationError == nil, weekStart == .monday || run != nil, monthDayPolicy == .clamp,
       (hours.isEmpty && minutes.isEmpty) || window != nil, extraDates.isEmpty
     else { return nil }
     var out = anchor == .afterCompletion ? "every!" : "every"
@@ -40,7 +41,11 @@ extension RecurrenceRule {
     out += interval == 1 ? " \(unit)" : " \(interval) \(unit)s"
     if let window { out += " " + window + (times.isEmpty ? zoneSuffix : "") }
     guard let (days, monthScope) = canonicalDays() else { return nil }
-    if !days.isEmpty { out += " on " + Self.list(days) }
+    if let (first, last) = run {
+      out += " on \(first.name) through \(last.name)"  // the week starts on the range's first day
+    } else if !days.isEmpty {
+      out += " on " + Self.list(days)
+    }
     if monthScope, !months.isEmpty { out += " in " + Self.list(months.map(ParseDiagnostic.monthName)) }
     if !weeks.isEmpty { out += " in week" + (weeks.count > 1 ? "s " : " ") + Self.list(weeks.map(String.init)) }
     if !times.isEmpty {
@@ -75,6 +80,25 @@ extension RecurrenceRule {
       out += " until \(until.date)"
     }
     return out
+  }
+
+  /// The first and last days of a run of weekdays from the week's first day past Sunday
+  /// (`Friday through Monday`), in a rule repeating every few weeks whose week starts on a day
+  /// other than Monday; nil for any other rule.
+  private var wrappedRun: (DayOfWeek, DayOfWeek)? {
+    guard frequency == .weekly, interval > 1, weekStart != .monday, weekdays.allSatisfy({ $0.ordinal == nil })
+    else { return nil }
+    let days = Set(weekdays.map(\.day))
+    var day = weekStart
+    var last = weekStart
+    var count = 0
+    while count < 7, days.contains(day) {
+      last = day
+      count += 1
+      day = DayOfWeek(rawValue: day.rawValue % 7 + 1) ?? .monday
+    }
+    guard count == days.count, count > 1, last.rawValue < weekStart.rawValue else { return nil }
+    return (weekStart, last)
   }
 
   /// The last second of the day, of those `step` apart from `start`, that is not past `limit`

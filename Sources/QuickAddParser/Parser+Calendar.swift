@@ -7,7 +7,7 @@ extension Parser {
   static let maxDays = 100
 
   /// ```
-  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" | "from" ] , ( EveryClause | AlternateClause | [ "the" ] , ( ISODATE | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
+  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" | "from" ] , ( EveryClause | AlternateClause | MonthList | [ "the" ] , ( ISODATE | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
   /// ```
   /// "on thursdays", "the 12th of every month", "first and last monday of each month",
   /// "3rd-to-last day of the month", "end of every month".
@@ -21,6 +21,10 @@ extension Parser {
     // "on all mondays"; "on all 12 hosts" counts hosts.
     if on != nil, isClass(.every) || (isKeyword(.all) && !atCount(at: 1)) { return parseEveryClause() }
     if on != nil, isClass(.other) { return parseAlternateClause() }
+    if on != nil, isClass(.month), !atMonthDate, !isModalMay, let months = attempt({ $0.parseMonthList() }) {
+      // "every other year on january, february and march": months, as "in" says them.
+      return setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd))
+    }
     lexKeyword(.the)
     if tree.unit?.value == .year, tree.start == nil, let t = current, case .isoDate(let date) = t.kind, date.isValid {
       // "every year on 2027-03-01": March 1, from that day on.
@@ -612,11 +616,12 @@ extension Parser {
     else { return nil }
     if isKeyword(.to, at: -2) || isKeyword(.until, at: -2) || isKeyword(.through, at: -2) {
       // A range in words, unless the second weekday names a date ("every wed until mon nov 1,
-      // 2027", "until Monday, November 1"): an end.
+      // 2027", "until Monday, November 1"): an end ("every mon to fri jan to march" is a range
+      // and months).
       let k = isPunctuation(",") ? 1 : 0
-      if isClass(.month, at: k) || peek(k)?.isOrdinal == true
-        || (peek(k)?.isNumber == true && isClass(.month, at: k + 1))
-      {
+      let day0 = peek(k)?.isNumber == true || peek(k)?.isOrdinal == true
+      let day1 = peek(k + 1)?.isNumber == true || peek(k + 1)?.isOrdinal == true
+      if (isClass(.month, at: k) && day1) || (day0 && isClass(.month, at: k + 1)) {
         return nil
       }
     } else if isPunctuation("-"), isClass(.weekday, at: 1) {

@@ -272,8 +272,15 @@ extension Parser {
     if let other, let workdays = tree.days.first(where: { $0.range.lowerBound >= from && $0.value == .workdays }) {
       return refuseAlternateWorkdays(other, workdays)
     }
-    if let other { return setPeriod(.init(value: .week, range: other.range), count: other) }
-    return true
+    guard let other else { return true }
+    // "every other 16th", "every other first monday": days of the month make it every other month.
+    let monthly = tree.days.allSatisfy { d in
+      switch d.value {
+      case .ordinalWeekday, .ordinalWorkday, .ordinalInstance, .ordinalDay, .monthDay: true
+      default: false
+      }
+    }
+    return setPeriod(.init(value: monthly && !tree.days.isEmpty ? .month : .week, range: other.range), count: other)
   }
 
   /// "every other weekday", "alternate workdays": alternate working days (Mon, Wed, Fri, Tue,

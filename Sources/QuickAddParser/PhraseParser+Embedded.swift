@@ -25,7 +25,10 @@ extension PhraseParser {
     in input: String, scanned: [Token], error: Diagnostic, context: ParseContext, lexicon: Lexicon
   ) -> PhraseResult? {
     // Reading the line costs several parses: first the cheap half of the `every` test below.
-    guard embeddingErrors.contains(error.id), saysRule(scanned, input, lexicon, within: { _ in true }) else {
+    guard embeddingErrors.contains(error.id),
+      saysEvery(scanned, input, lexicon, within: { _ in true })
+        || impliesRule(scanned, input, lexicon, within: { _ in true })
+    else {
       return nil
     }
     let line = TaskLineParser.parse(
@@ -41,7 +44,10 @@ extension PhraseParser {
     // available tuesdays and thursdays"); before other words these are a title's ("Weekly review",
     // "Tuesdays with Morrie", refused below), and so are `everyday` and a capitalised `Every` or
     // adverb inside the line ("Everyday Carry gear", "watch the movie Every Day").
-    guard saysRule(scanned, input, lexicon, within: inDate), let ruleStart = dates.map(\.lowerBound).min() else {
+    let explicit = saysEvery(scanned, input, lexicon, within: inDate)
+    guard explicit || impliesRule(scanned, input, lexicon, within: inDate),
+      let ruleStart = dates.map(\.lowerBound).min()
+    else {
       return nil
     }
     // A note in brackets ending the phrase ("every month on the 20th (VAT)", "every tuesday at 2pm
@@ -75,6 +81,29 @@ extension PhraseParser {
       return nil
     }
     guard titleWord else { return nil }
+    if !explicit {
+      // Without `every` the words before the rule must ask for it: not a question, a fact or
+      // a change ("Is the gym open Sundays?", "Interest compounded monthly", "Bus runs hourly",
+      // "Change billing to annually"), and a plural day alone only in a list or with a time
+      // ("Swimming Mondays and Thursdays", "Pub quiz tuesdays at 8"; "Long weekends" is a title).
+      if scanned.contains(where: { $0.isPunctuation("?") }) { return nil }
+      for r in left {
+        let w = String(
+          String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound))
+        ).lowercased()
+        if Self.statements.contains(w) || (w.count >= 6 && w.hasSuffix("ed") && !w.hasSuffix("eed")) { return nil }
+      }
+      if !scanned.contains(where: { t in
+        inDate(t.range)
+          && (t.isClock || t.isNumber
+            || t.word.map { w in
+              w == "and" || w == "at" || w == "on" || w == "once" || w == "twice"
+                || lexicon.classMask(w).mask & WordClass.adverb.bit != 0
+            } == true || t.isPunctuation(","))
+      }) {
+        return nil
+      }
+    }
     var notes: [Diagnostic] = []
     for words in [left, after] {
       guard let first = words.first, let last = words.last else { continue }
@@ -89,23 +118,44 @@ extension PhraseParser {
       rule: rule, diagnostics: notes + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
   }
 
-  /// Whether a token `within` the rule says it repeats: `every` or `each` (not `everyday`) or an
-  /// adverb (`weekly`), first in the phrase or written in lower case, or a plural day or part of
-  /// the day (`sundays`, `weekends`, `mornings`), or `once` or `twice`.
-  static func saysRule(
+  /// Whether a token `within` the rule is `every` or `each` (not `everyday`), first in the
+  /// phrase or written in lower case.
+  static func saysEvery(
     _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool
   ) -> Bool {
-    let days = WordClass.weekday.bit | WordClass.daygroup.bit | WordClass.partofday.bit
-    return scanned.enumerated().contains { k, t in
-      guard let w = t.word, w != "everyday", within(t.range) else { return false }
-      let mask = lexicon.classMask(w).mask
-      if mask & days != 0, w.utf8.count >= 6, w.hasSuffix("s") { return true }
-      if w == "once" || w == "twice" { return true }
-      guard mask & (WordClass.every.bit | WordClass.adverb.bit) != 0 else { return false }
+    scanned.enumerated().contains { k, t in
+      guard let w = t.word, w != "everyday", lexicon.classMask(w).mask & WordClass.every.bit != 0, within(t.range)
+      else { return false }
       return k == 0
         || input.unicodeScalars.dropFirst(t.range.lowerBound).first.map { !($0.properties.isUppercase) } ?? false
     }
   }
+
+  /// Whether a token `within` the rule says it repeats without `every`: an adverb (`weekly`),
+  /// first in the phrase or written in lower case, a plural day or part of the day (`sundays`,
+  /// `weekends`, `mornings`), or `once` or `twice`.
+  static func impliesRule(
+    _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool
+  ) -> Bool {
+    let days = WordClass.weekday.bit | WordClass.daygroup.bit | WordClass.partofday.bit
+    return scanned.enumerated().contains { k, t in
+      guard let w = t.word, within(t.range) else { return false }
+      let mask = lexicon.classMask(w).mask
+      if mask & days != 0, w.utf8.count >= 6, w.hasSuffix("s") { return true }
+      if w == "once" || w == "twice" { return true }
+      guard mask & WordClass.adverb.bit != 0 else { return false }
+      return k == 0
+        || input.unicodeScalars.dropFirst(t.range.lowerBound).first.map { !($0.properties.isUppercase) } ?? false
+    }
+  }
+
+  /// Words before a rule said without `every` that make the phrase a statement, a question or
+  /// a change, not a task's repeat ("Bus runs hourly", "Rent was paid monthly", "Open daily").
+  static let statements: Set<String> = [
+    "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "should", "would", "could", "can", "must",
+    "might", "open", "opens", "closed", "closes", "close", "run", "runs", "paid", "change", "changes", "switch",
+    "switches", "to", "into", "from", "most", "long", "busy", "free", "some", "many", "few", "lazy", "rainy", "sunny",
+  ]
 
   /// The range from a `(` to the `)` that ends the phrase, with words only between them, or nil.
   static func trailingNote(_ scanned: [Token]) -> SourceRange? {

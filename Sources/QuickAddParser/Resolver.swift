@@ -94,7 +94,8 @@ struct Resolver {
       anchor: tree.afterCompletion == nil ? .schedule : .afterCompletion, weekdays: draft.weekdays,
       daysOfTheMonth: draft.monthDays, months: draft.months, weeks: draft.weeks, daysOfTheYear: draft.yearDays,
       hours: draft.hours, minutes: draft.minutes, setPositions: draft.positions, times: draft.times,
-      start: draft.start, end: draft.end, timeZone: tree.zone?.value, excludedDates: excluded)
+      weekStart: wrappedRangeStart, start: draft.start, end: draft.end, timeZone: tree.zone?.value,
+      excludedDates: excluded)
     warnOfZone()
     if let error = rule.validationError {
       _ = fail(ParseDiagnostic.outOfRange(error.description, tree.span))
@@ -112,6 +113,26 @@ struct Resolver {
       return nil
     }
     return anchored
+  }
+
+  /// The week's first day: Monday, or the first day of a range of weekdays that runs past Sunday
+  /// (`every other fri through mon`) in a rule repeating every few weeks, so that the range stays
+  /// one block of days (with Monday weeks, Monday would pair with the Friday after it).
+  var wrappedRangeStart: DayOfWeek {
+    guard draft.frequency == .weekly, draft.interval > 1 else { return .monday }
+    let days = tree.days
+    var k = 0
+    while k < days.count {
+      var j = k
+      while j + 1 < days.count, days[j + 1].range == days[k].range { j += 1 }
+      if j > k, case .weekday(let a) = days[k].value, case .weekday(let b) = days[j].value, a > b,
+        let first = DayOfWeek(rawValue: a)
+      {
+        return first
+      }
+      k = j + 1
+    }
+    return .monday
   }
 
   /// QA217 when the times' zone was written `IST`, read as India's, which other places also write.

@@ -295,10 +295,9 @@ extension TaskLineReader {
   }
 
   /// Whether the bare number at `k` is an hour of the part of the day written right after it
-  /// with `in the` or `at` (`Call Sam 6 in the morning`, `11 at night`, `3 in the afternoon`):
-  /// one that part can hold, not after a counted noun, `for`, `x` or another number (`Read ch 4
-  /// in the evening`, `table for 8 at night`); `tonight` alone is no cue (`Read ch 4 tonight`),
-  /// nor a count the part cannot hold (`Take 2 in the morning`).
+  /// with `in the` or `at` (`6 in the morning call Sam`, `by 11 at night`, `around 3 in the
+  /// afternoon`): one that part can hold, first in the line or after `by`, `around`, `before` …;
+  /// `tonight` alone is no cue (`Read ch 4 tonight`), nor a count the part cannot hold.
   func hourOfPartOfDay(_ k: Int, _ parser: Parser) -> Bool {
     guard case .number(let n) = tokens[k].kind, (1...12).contains(n), k + 2 < tokens.count else { return false }
     var cue = k + 2
@@ -308,13 +307,10 @@ extension TaskLineReader {
       return false
     }
     guard let minutes = partOfDayMinutes(cue, parser), Self.partOfDay(minutes, holds: n) else { return false }
-    if k > 0 {
-      if tokens[k - 1].isNumber { return false }
-      if let w = tokens[k - 1].word?.lowercased(), Self.countedNouns.contains(w) || w == "for" || w == "x" {
-        return false
-      }
-    }
-    return true
+    // Only first in the line or after a word that leads to a time: after a title word the number
+    // is most often an amount or a name's ("Take 2 at night", "Terminal 5 in the morning").
+    return k == 0
+      || ["around", "about", "by", "before", "after", "till", "until", "til"].contains(tokens[k - 1].word ?? "")
   }
 
   /// Nouns a number after them counts (`Chapter 3`, `Season 2`), and `of` (`2 of 3`).
@@ -468,9 +464,12 @@ extension TaskLineReader {
     }
     let range = SourceRange(tokens[start].range.lowerBound, tokens[j - 1].range.upperBound)
     // "22-23 Feb": a day glued after another and a hyphen, before its month, ends a range of days.
-    let daysBeforeMonth =
-      start == i && start >= 2 && tokens[start].isNumber && tokens[start - 2].isNumber && start + 1 < j
-      && parserMonth(start + 1) && tokens[start - 1].isPunctuation("-")
+    var daysBeforeMonth = false
+    if start == i, start >= 2, start + 1 < j, parserMonth(start + 1), tokens[start - 1].isPunctuation("-"),
+      case .number(let last) = tokens[start].kind, case .number(let first) = tokens[start - 2].kind
+    {
+      daysBeforeMonth = (1..<last).contains(first)  // "30-2 March", "9-5 March" are no range of days
+    }
     guard onBoundaries(range, daysBeforeMonth: daysBeforeMonth), !isHyphenatedModifier(i, j, parser),
       !gluesMeridiemToNumber(start..<j, parser),
       !isAlternative(start..<j, parser)
@@ -478,7 +477,10 @@ extension TaskLineReader {
       return nil
     }
     if start >= 3, tokens[start - 1].isPunctuation("-"), tokens[start - 2].isNumber,
-      let w = tokens[start - 3].word?.lowercased(), Self.countedNouns.contains(w) || Parser.countedNouns.contains(w)
+      let w = tokens[start - 3].word?.lowercased(),
+      [w, w.hasSuffix("s") ? String(w.dropLast()) : w].contains(where: {
+        Self.countedNouns.contains($0) || Parser.countedNouns.contains($0)
+      })
     {
       return nil  // "Read pages 22-23 feb issue", "Score 3-5 march": numbers counted, no range of days
     }
@@ -1016,9 +1018,11 @@ extension TaskLineReader {
         guard written.contains(".") else { return .strong }
         let led =
           first > 0 && (tokens[first - 1].word.map { $0 == "on" || Self.dottedDateLeadIns.contains($0) } ?? false)
+        // Not a date already past ("Order 12.11.2026 missing item" names the order).
+        let ahead = year.map { CivilDate(year: $0, month: dayFirst ? b : a, day: dayFirst ? a : b) >= options.now.date }
         let padded =
           written.count >= 8 && written[written.index(written.startIndex, offsetBy: 2)] == "."
-          && written[written.index(written.startIndex, offsetBy: 5)] == "."
+          && written[written.index(written.startIndex, offsetBy: 5)] == "." && ahead == true
         return led || padded ? .strong : .weak
       }
       if (a == 24 && b == 7) || (a == 9 && b == 11) || (a == 50 && b == 50) { return .name }  // "24/7 support"
@@ -1869,25 +1873,32 @@ extension TaskLineReader {
   }
 
   /// A range of days before their month (`22-23 Feb`, `3 to 5 March`, `22–23 February at
-  /// 7pm`): the span read from the last day takes the first, whose date it becomes; `after` is
-  /// where the span before ends.
+  /// 7pm`): the span read from the last day takes the first, whose date it becomes unless it is
+  /// past; `after` is where the span before ends.
   mutating func joinDaysBeforeMonth(_ span: inout Span, after: Int) {
     let s = span.tokens.lowerBound
     guard s >= after + 2, s + 1 < tokens.count, case .number(let last) = tokens[s].kind, parserMonth(s + 1),
       case .number(let first) = tokens[s - 2].kind, (1..<last).contains(first), !taken(s - 2),
       tokens[s - 1].isPunctuation("-") || ["to", "thru", "through", "till", "until"].contains(tokens[s - 1].word ?? "")
     else { return }
+    // A range already begun ("Timesheet 1-15 Dec" said on the 7th) is due its last day.
     switch span.reading {
     case .date(let d)?:
-      span.reading = .date(CivilDate(year: d.year, month: d.month, day: first))
+      let begin = CivilDate(year: d.year, month: d.month, day: first)
+      if begin >= options.now.date { span.reading = .date(begin) }
     case .dateTime(let t)?:
       var moved = t
       moved.date = CivilDate(year: t.date.year, month: t.date.month, day: first)
-      span.reading = .dateTime(moved)
+      if moved.date >= options.now.date { span.reading = .dateTime(moved) }
     default: return
     }
-    span.tokens = (s - 2)..<span.tokens.upperBound
-    span.range = SourceRange(tokens[s - 2].range.lowerBound, span.range.upperBound)
+    // Its lead-in too: "Trip on 22-23 Feb", "Report for 1-7 Dec", "away from 3 to 5 March".
+    let lead =
+      s - 3 >= after
+        && (tokens[s - 3].word.map { Self.leadInWords.contains($0) || $0 == "from" || $0 == "between" } ?? false)
+      ? s - 3 : s - 2
+    span.tokens = lead..<span.tokens.upperBound
+    span.range = SourceRange(tokens[lead].range.lowerBound, span.range.upperBound)
     span.diagnostics.append(TaskLineDiagnostic.dateRange(span.range))
   }
 
