@@ -615,13 +615,12 @@ extension Parser {
         || lexPunctuation("-") != nil, let b = lexValue(.weekday)
     else { return nil }
     if isKeyword(.to, at: -2) || isKeyword(.until, at: -2) || isKeyword(.through, at: -2) {
-      // A range in words, unless the second weekday names a date ("every wed until mon nov 1,
-      // 2027", "until Monday, November 1"): an end ("every mon to fri jan to march" is a range
-      // and months).
+      // A range in words, unless the second weekday after "until" names a date ("every wed
+      // until mon nov 1, 2027"): an end ("every mon to fri jan to march" is a range and months).
       let k = isPunctuation(",") ? 1 : 0
       let day0 = peek(k)?.isNumber == true || peek(k)?.isOrdinal == true
       let day1 = peek(k + 1)?.isNumber == true || peek(k + 1)?.isOrdinal == true
-      if (isClass(.month, at: k) && day1) || (day0 && isClass(.month, at: k + 1)) {
+      if isKeyword(.until, at: -2), (isClass(.month, at: k) && day1) || (day0 && isClass(.month, at: k + 1)) {
         return nil
       }
     } else if isPunctuation("-"), isClass(.weekday, at: 1) {

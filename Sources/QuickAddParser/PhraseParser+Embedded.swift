@@ -155,6 +155,9 @@ extension PhraseParser {
     "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "should", "would", "could", "can", "must",
     "might", "open", "opens", "closed", "closes", "close", "run", "runs", "paid", "change", "changes", "switch",
     "switches", "to", "into", "from", "most", "long", "busy", "free", "some", "many", "few", "lazy", "rainy", "sunny",
+    "meets", "renews", "updates", "compounds", "airs", "expires", "happens", "occurs", "resets", "publishes", "arrives",
+    "comes", "goes", "least", "come", "he", "she", "they", "it", "its", "it's", "make", "wrote", "sails", "flies",
+    "visits", "delivers", "texts", "calls",
   ]
 
   /// The range from a `(` to the `)` that ends the phrase, with words only between them, or nil.
