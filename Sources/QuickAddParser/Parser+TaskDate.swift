@@ -156,7 +156,9 @@ extension Parser {
     } else if isKeyword(.in), let (n, unit, k) = looseAmount(at: 1) {
       index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours", "in about 5 hours"
       date = .offset(n, unit)
-    } else if word(at: -1) == "within", let (n, unit, k) = looseAmount(at: 0, plain: true) {
+    } else if word(at: -1) == "within", let (n, unit, k) = looseAmount(at: 0, plain: true),
+      word(at: k) != "of", word(at: k) != "or"  // "within a month of opening", "within a day or two"
+    {
       // "within two weeks", "within a month", "within 24 hours": the search starts after
       // `within`, a word the lexicon does not hold, and takes it as the date's lead-in.
       index += k

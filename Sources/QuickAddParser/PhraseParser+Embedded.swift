@@ -87,11 +87,12 @@ extension PhraseParser {
       // "Change billing to annually"), and a plural day alone only in a list or with a time
       // ("Swimming Mondays and Thursdays", "Pub quiz tuesdays at 8"; "Long weekends" is a title).
       if scanned.contains(where: { $0.isPunctuation("?") }) { return nil }
-      for r in left {
+      for (k, r) in left.enumerated() {
         let w = String(
           String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound))
         ).lowercased()
         if Self.statements.contains(w) || (w.count >= 6 && w.hasSuffix("ed") && !w.hasSuffix("eed")) { return nil }
+        if k == left.count - 1, Self.determiners.contains(w) { return nil }
       }
       if !scanned.contains(where: { t in
         inDate(t.range)
@@ -157,8 +158,13 @@ extension PhraseParser {
     "switches", "to", "into", "from", "most", "long", "busy", "free", "some", "many", "few", "lazy", "rainy", "sunny",
     "meets", "renews", "updates", "compounds", "airs", "expires", "happens", "occurs", "resets", "publishes", "arrives",
     "comes", "goes", "least", "come", "he", "she", "they", "it", "its", "it's", "make", "wrote", "sails", "flies",
-    "visits", "delivers", "texts", "calls",
+    "visits", "delivers", "texts", "calls", "works", "depart", "departs", "rise", "rises", "said", "says", "shut",
+    "shuts", "about", "why", "how", "what", "which", "when", "who", "you",
   ]
+
+  /// Words right before an adverb that make it a noun ("Prep slides for the quarterly", "Join
+  /// the daily").
+  static let determiners: Set<String> = ["the", "a", "an", "my", "our", "your", "this", "that", "his", "her", "their"]
 
   /// The range from a `(` to the `)` that ends the phrase, with words only between them, or nil.
   static func trailingNote(_ scanned: [Token]) -> SourceRange? {

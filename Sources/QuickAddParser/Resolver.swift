@@ -82,6 +82,12 @@ struct Resolver {
       resolveTimes(), resolveEnd(), resolveCount()
     else { return nil }
     guard stepKeepsToWeekdays() else { return nil }
+    if draft.frequency == .monthly, draft.interval == 2, draft.months.count == 1, let unit = tree.unit,
+      tree.count?.range == unit.range, unit.value == .month
+    {
+      // "every other 25th of december", "every other first monday in may": every other year.
+      draft.frequency = .yearly
+    }
     if !draft.excludedDates.isEmpty { repeatYearlessExclusions() }
     var excluded: [LocalDateTime] = []
     if !draft.excludedDates.isEmpty {

@@ -313,6 +313,13 @@ extension TaskLineReader {
       || ["around", "about", "by", "before", "after", "till", "until", "til"].contains(tokens[k - 1].word ?? "")
   }
 
+  /// Nouns a range of numbers after them counts, besides `countedNouns` (`Psalm 23-24 March`,
+  /// `Lines 1-20 June`, `Kids aged 3-5 March`): no range of days.
+  static let rangeNouns: Set<String> = [
+    "psalm", "line", "q", "aged", "age", "sleep", "invoice", "timesheet", "payroll", "data", "stat", "log",
+    "temperature", "temp", "seat", "aisle", "row", "verse", "bay", "gate", "platform", "spot", "lot", "lane",
+  ]
+
   /// Nouns a number after them counts (`Chapter 3`, `Season 2`), and `of` (`2 of 3`).
   static let countedNouns: Set<String> = [
     "chapter", "ch", "page", "pg", "p", "season", "part", "pt", "volume", "vol", "episode", "ep", "lesson", "item",
@@ -479,7 +486,7 @@ extension TaskLineReader {
     if start >= 3, tokens[start - 1].isPunctuation("-"), tokens[start - 2].isNumber,
       let w = tokens[start - 3].word?.lowercased(),
       [w, w.hasSuffix("s") ? String(w.dropLast()) : w].contains(where: {
-        Self.countedNouns.contains($0) || Parser.countedNouns.contains($0)
+        Self.countedNouns.contains($0) || Parser.countedNouns.contains($0) || Self.rangeNouns.contains($0)
       })
     {
       return nil  // "Read pages 22-23 feb issue", "Score 3-5 march": numbers counted, no range of days
