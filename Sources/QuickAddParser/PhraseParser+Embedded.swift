@@ -27,7 +27,7 @@ extension PhraseParser {
     // Reading the line costs several parses: first the cheap half of the `every` test below.
     guard embeddingErrors.contains(error.id),
       saysEvery(scanned, input, lexicon, within: { _ in true })
-        || impliesRule(scanned, input, lexicon, within: { _ in true })
+        || impliesRule(scanned, input, lexicon, within: { _ in true }, endsPhrase: true)
     else {
       return nil
     }
@@ -134,13 +134,20 @@ extension PhraseParser {
 
   /// Whether a token `within` the rule says it repeats without `every`: an adverb (`weekly`),
   /// first in the phrase or written in lower case, a plural day or part of the day (`sundays`,
-  /// `weekends`, `mornings`), or `once` or `twice`.
+  /// `weekends`, `mornings`), or `once` or `twice`; where `endsPhrase`, only one that no word
+  /// unknown to the lexicon follows (the cheap test before the line is read: "Weekly review"
+  /// has its title after the rule).
   static func impliesRule(
-    _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool
+    _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool, endsPhrase: Bool = false
   ) -> Bool {
     let days = WordClass.weekday.bit | WordClass.daygroup.bit | WordClass.partofday.bit
     return scanned.enumerated().contains { k, t in
       guard let w = t.word, within(t.range) else { return false }
+      if endsPhrase,
+        scanned[(k + 1)...].contains(where: { u in u.word.map { lexicon.classMask($0).index < 0 } ?? false })
+      {
+        return false
+      }
       let mask = lexicon.classMask(w).mask
       if mask & days != 0, w.utf8.count >= 6, w.hasSuffix("s") { return true }
       if w == "once" || w == "twice" { return true }
