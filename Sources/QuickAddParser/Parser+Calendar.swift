@@ -21,8 +21,14 @@ extension Parser {
     // "on all mondays"; "on all 12 hosts" counts hosts.
     if on != nil, isClass(.every) || (isKeyword(.all) && !atCount(at: 1)) { return parseEveryClause() }
     if on != nil, isClass(.other) { return parseAlternateClause() }
-    if on != nil, isClass(.month), !atMonthDate, !isModalMay, let months = attempt({ $0.parseMonthList() }) {
-      // "every other year on january, february and march": months, as "in" says them.
+    if on != nil, isClass(.month), !atMonthDate, !isModalMay,
+      let months = attempt({ p in
+        let list = p.parseMonthList()
+        return p.current?.isNumber == true || p.current?.isOrdinal == true ? nil : list
+      })
+    {
+      // "every other year on january, february and march": months, as "in" says them ("on
+      // january, february 15" is no list of months: a day follows).
       return setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd))
     }
     lexKeyword(.the)

@@ -65,7 +65,7 @@ extension Parser {
   ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" ) | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
-  ///            | ( "in" | "within" ) , [ "about" | "around" | "approx" | "approximately" | "roughly" | "abt" ]
+  ///            | ( "in" | "within" ) , [ ( "about" | "around" | "approx" | "approximately" | "roughly" | "abt" ) , [ "." ] ]
   ///                   , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
   ///                   | NUMBER , "." , NUMBER , <unit> | [ "a" ] , "couple" , "of" , <unit> | ( NUMBER | NumberWord | "a" | "an" ) , <unit> )
   ///            | <weekday> , [ "," ] , NUMBER
@@ -410,7 +410,7 @@ extension Parser {
   /// count and unit (`about 5 hours`, `two weeks`, `a month`); with its length in tokens.
   func looseAmount(at start: Int, plain: Bool = false) -> (Int, PhraseTree.Unit, Int)? {
     let hedged = word(at: start).map(Self.amountHedges.contains) ?? false
-    let offset = hedged ? start + 1 : start
+    let offset = hedged ? (peek(start + 1)?.isPunctuation(".") == true ? start + 2 : start + 1) : start  // "approx.
     let lead = offset - start
     if isKeyword(.half, at: offset), isKeyword(.a, at: offset + 1) || word(at: offset + 1) == "an",
       unit(at: offset + 2) == .hour

@@ -475,7 +475,7 @@ extension TaskLineReader {
     if start == i, start >= 2, start + 1 < j, parserMonth(start + 1), tokens[start - 1].isPunctuation("-"),
       case .number(let last) = tokens[start].kind, case .number(let first) = tokens[start - 2].kind
     {
-      daysBeforeMonth = (1..<last).contains(first)  // "30-2 March", "9-5 March" are no range of days
+      daysBeforeMonth = (first >= 1 && first < last)  // "30-2 March", "9-5 March" are no range of days
     }
     guard onBoundaries(range, daysBeforeMonth: daysBeforeMonth), !isHyphenatedModifier(i, j, parser),
       !gluesMeridiemToNumber(start..<j, parser),
@@ -1885,7 +1885,7 @@ extension TaskLineReader {
   mutating func joinDaysBeforeMonth(_ span: inout Span, after: Int) {
     let s = span.tokens.lowerBound
     guard s >= after + 2, s + 1 < tokens.count, case .number(let last) = tokens[s].kind, parserMonth(s + 1),
-      case .number(let first) = tokens[s - 2].kind, (1..<last).contains(first), !taken(s - 2),
+      case .number(let first) = tokens[s - 2].kind, (first >= 1 && first < last), !taken(s - 2),
       tokens[s - 1].isPunctuation("-") || ["to", "thru", "through", "till", "until"].contains(tokens[s - 1].word ?? "")
     else { return }
     // A range already begun ("Timesheet 1-15 Dec" said on the 7th) is due its last day.
