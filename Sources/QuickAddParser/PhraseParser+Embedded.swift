@@ -88,9 +88,7 @@ extension PhraseParser {
       // ("Swimming Mondays and Thursdays", "Pub quiz tuesdays at 8"; "Long weekends" is a title).
       if scanned.contains(where: { $0.isPunctuation("?") }) { return nil }
       for (k, r) in left.enumerated() {
-        let w = String(
-          String.UnicodeScalarView(input.unicodeScalars.dropFirst(r.lowerBound).prefix(r.upperBound - r.lowerBound))
-        ).lowercased()
+        let w = text(input, r).lowercased()
         if Self.statements.contains(w) || (w.count >= 6 && w.hasSuffix("ed") && !w.hasSuffix("eed")) { return nil }
         if k == left.count - 1, Self.determiners.contains(w) { return nil }
       }
@@ -109,14 +107,19 @@ extension PhraseParser {
     for words in [left, after] {
       guard let first = words.first, let last = words.last else { continue }
       let range = SourceRange(first.lowerBound, last.upperBound)
-      let text = String(
-        String.UnicodeScalarView(
-          input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound)))
-      notes.append(ParseDiagnostic.embeddedRule(text, rule: due.text, range))
+      notes.append(ParseDiagnostic.embeddedRule(text(input, range), rule: due.text, range))
     }
     guard !notes.isEmpty else { return nil }
     return PhraseResult(
       rule: rule, diagnostics: notes + line.diagnostics, tree: nil, productionBits: 0, scanned: scanned)
+  }
+
+  /// The input's scalars in `range`.
+  static func text(_ input: String, _ range: SourceRange) -> String {
+    String(
+      String.UnicodeScalarView(
+        input.unicodeScalars.dropFirst(range.lowerBound).prefix(range.upperBound - range.lowerBound))
+    )
   }
 
   /// Whether a token `within` the rule is `every` or `each` (not `everyday`), first in the
@@ -141,13 +144,13 @@ extension PhraseParser {
     _ scanned: [Token], _ input: String, _ lexicon: Lexicon, within: (SourceRange) -> Bool, endsPhrase: Bool = false
   ) -> Bool {
     let days = WordClass.weekday.bit | WordClass.daygroup.bit | WordClass.partofday.bit
+    // The last word the lexicon does not know: a signal before it has title words after it
+    // (found once, so a long refusal costs one pass).
+    let lastUnknown =
+      endsPhrase ? scanned.lastIndex(where: { u in u.word.map { lexicon.classMask($0).index < 0 } ?? false }) : nil
     return scanned.enumerated().contains { k, t in
       guard let w = t.word, within(t.range) else { return false }
-      if endsPhrase,
-        scanned[(k + 1)...].contains(where: { u in u.word.map { lexicon.classMask($0).index < 0 } ?? false })
-      {
-        return false
-      }
+      if let lastUnknown, k < lastUnknown { return false }
       let mask = lexicon.classMask(w).mask
       if mask & days != 0, w.utf8.count >= 6, w.hasSuffix("s") { return true }
       if w == "once" || w == "twice" { return true }
