@@ -888,10 +888,10 @@ extension Parser {
     let of = lexKeyword(.of) != nil
     guard let m = lexValue(.month), case let month = m.value else { return nil }
     if plain, !of, shortYear(at: 0) == nil, let t = current, case .number(let next) = t.kind, (1...31).contains(next),
-      t.range.upperBound - t.range.lowerBound <= 2, !isPunctuation("-", at: 1), !isPunctuation(":", at: 1)
+      t.range.upperBound - t.range.lowerBound <= 2, !isPunctuation("-", at: 1), !isPunctuation(":", at: 1), atDayNumber
     {
       // "HW 4 dec 10", "Lecture 3 dec 9 2pm": a number before "month day" is the title's, not
-      // the day (the date is "dec 10").
+      // the day (the date is "dec 10"); an hour may follow the date ("24 oct 10 o'clock").
       return nil
     }
     return .init(value: .date(month, d.0), range: SourceRange(start, consumedEnd))

@@ -64,6 +64,7 @@ extension Parser {
   ///            | "this" , <partofday> | [ "on" ] , [ "this" ] , "coming" , <weekday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
   ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" ) | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
+  ///            | [ "in" ] , ( NUMBER | NumberWord ) , <unit> , ( "from" | "after" ) , "tomorrow"
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | ( "in" | "within" ) , [ ( "about" | "around" | "approx" | "approximately" | "roughly" | "abt" ) , [ "." ] ]
   ///                   , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
@@ -153,6 +154,12 @@ extension Parser {
     } else if isKeyword(.in), let t = peek(1), case .number(let n) = t.kind, workdaysWord(at: 2) > 0 {
       index += 2 + workdaysWord(at: 2)  // "in 3 business days", "in 2 workdays"
       date = .workdaysAhead(n)
+    } else if isKeyword(.in), let (_, _, k) = looseAmount(at: 1), isKeyword(.tomorrow, at: k + 2),
+      isKeyword(.from, at: k + 1) || isKeyword(.after, at: k + 1)
+    {
+      index += 1  // "in 2 weeks from tomorrow"
+      guard let (n, unit) = amountFromNow() else { return false }
+      date = .offset(n, unit)
     } else if isKeyword(.in), let (n, unit, k) = looseAmount(at: 1) {
       index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours", "in about 5 hours"
       date = .offset(n, unit)
@@ -441,8 +448,9 @@ extension Parser {
   /// Words before an amount that say it is rough (`in about 5 hours`); the date is the amount's.
   static let amountHedges: Set<String> = ["about", "around", "approx", "approximately", "roughly", "abt"]
 
-  /// `a week from today`, `2 days from now`, `an hour from now`: the amount, consumed when the
-  /// whole phrase is there.
+  /// `a week from today`, `2 days from now`, `an hour from now`, `2 weeks from tomorrow`,
+  /// `3 days after tomorrow`: the amount, consumed when the whole phrase is there (counted from
+  /// tomorrow, in days; months and hours from tomorrow are not read).
   mutating func amountFromNow() -> (Int, PhraseTree.Unit)? {
     if let (n, unit, k) = looseAmount(at: 0), isKeyword(.from, at: k), isKeyword(.now, at: k + 1) {
       index += k + 2  // "half an hour from now"
@@ -456,10 +464,16 @@ extension Parser {
     } else {
       return nil
     }
-    guard let unit = unit(at: 1), isKeyword(.from, at: 2), isKeyword(.now, at: 3) || isKeyword(.today, at: 3)
+    guard let unit = unit(at: 1), n <= 1000 else { return nil }
+    if isKeyword(.from, at: 2), isKeyword(.now, at: 3) || isKeyword(.today, at: 3) {
+      index += 4
+      return (n, unit)
+    }
+    guard isKeyword(.from, at: 2) || isKeyword(.after, at: 2), isKeyword(.tomorrow, at: 3),
+      let days = [PhraseTree.Unit.day: 1, .week: 7, .fortnight: 14][unit]
     else { return nil }
     index += 4
-    return (n, unit)
+    return (n * days + 1, .day)
   }
 
   /// `<weekday> week`, `<weekday> fortnight`, `a week on <weekday>`, `2 weeks from <weekday>`,

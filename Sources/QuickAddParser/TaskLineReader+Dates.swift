@@ -491,10 +491,8 @@ extension TaskLineReader {
     {
       return nil  // "Read pages 22-23 feb issue", "Score 3-5 march": numbers counted, no range of days
     }
-    if start > 1, let w = tokens[start - 1].word, w == "before" || w == "after",
-      parser.lexed[start - 2].mask & WordClass.unit.bit != 0, !taken(start - 1)
-    {
-      return nil  // "2 days before dec 20": a date counted from another is not read
+    if countedFrom(start..<j, parser) {
+      return nil  // "2 days before dec 20", "10 days from jan 5": a date counted from another is not read
     }
     if start > 0, ["than", "under", "over"].contains(tokens[start - 1].word ?? ""),
       case .number = tokens[start].kind
@@ -1282,6 +1280,27 @@ extension TaskLineReader {
     return first + 1 >= j
       || !(tokens[first + 1].isClock || tokens[first + 1].word == "at" || tokens[first + 1].isNumber)
   }
+
+  /// Whether the date on tokens `span` is counted from: `before`, `after` or `from` (or those and
+  /// `next` or `this`) after a unit stand before it (`2 days before dec 20`, `10 days from jan 5`,
+  /// `2 weeks after next friday`), which reads no date on its own. A range is a span of its own
+  /// ("3 days from friday to monday").
+  func countedFrom(_ span: Range<Int>, _ parser: Parser) -> Bool {
+    let start = span.lowerBound
+    let through = span.lowerBound..<min(span.upperBound + 1, tokens.count)  // "from friday" before "to monday"
+    if tokens[through].contains(where: { Self.rangeWords.contains($0.word ?? "") || $0.isPunctuation("-") }) {
+      return false
+    }
+    var k = ["before", "after", "from"].contains(tokens[start].word ?? "") ? start : start - 1
+    if k > 0, k < start, tokens[k].word == "next" || tokens[k].word == "this" { k -= 1 }
+    guard k > 0, let w = tokens[k].word, w == "before" || w == "after" || w == "from" else { return false }
+    guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0, !taken(k) else { return false }
+    // After `from`, an amount: a number or a number word ("quiet hours from midnight" counts none).
+    return w != "from" || (k > 1 && (tokens[k - 2].isNumber || parser.lexed[k - 2].mask & WordClass.number.bit != 0))
+  }
+
+  /// The words that join the two ends of a range of dates.
+  static let rangeWords: Set<String> = ["to", "through", "thru", "till", "until", "til"]
 
   /// Whether `after`, `from`, `before`, `until`, `till` or `til` and a time follow token `j - 1`
   /// ("call Bob fri after 5pm", "delivery thurs after 12", "closed wed until noon"): the day's
