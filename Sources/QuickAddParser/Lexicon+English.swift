@@ -411,6 +411,7 @@ extension Lexicon {
     ("until", .keyword, "until"),
     ("untill", .keyword, "until"),
     ("up", .keyword, "up"),
+    ("upcoming", .keyword, "coming"),
     ("valentine's", .holiday, "0214"),
     ("valentines", .holiday, "0214"),
     ("veteran's", .holiday, "1111/day"),

@@ -364,9 +364,11 @@ extension Parser {
     case .number:
       // "Walk every morning the 3 dogs": in a task line, "the" and a number before a title word
       // count it ("on the 15 via app" is a day).
+      // A number that is an hour or a count is no day ("every tuesday, 7-8pm").
       numeric =
-        lineText == nil || !isKeyword(.the, at: -1) || peek(1)?.word == nil || !unknown(at: index + 1)
-        || ["on", "by", "until", "till", "due", "from"].contains(word(at: -2) ?? "")
+        atDayNumber
+        && (lineText == nil || !isKeyword(.the, at: -1) || peek(1)?.word == nil || !unknown(at: index + 1)
+          || ["on", "by", "until", "till", "due", "from"].contains(word(at: -2) ?? ""))
     case .ordinal, .numericDate: numeric = true
     default: break
     }
@@ -761,9 +763,13 @@ extension Parser {
     case .punctuation: return true
     case .clock: return true
     case .word:
-      return
-        !(isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.unit) || isClass(.number)
-        || isClass(.ordinal) || isKeyword(.day) || isKeyword(.work) || isKeyword(.instance))
+      // An hour in words ends it ("the twelfth three pm", "the 5th seven thirty am").
+      let hour =
+        isClass(.number)
+        && (isClass(.meridiem, at: 1) || isOclock(at: 1) || (isClass(.number, at: 1) && isClass(.meridiem, at: 2)))
+      return hour
+        || !(isClass(.weekday) || isClass(.daygroup) || isClass(.month) || isClass(.unit) || isClass(.number)
+          || isClass(.ordinal) || isKeyword(.day) || isKeyword(.work) || isKeyword(.instance))
     default: return false
     }
   }

@@ -63,8 +63,8 @@ extension Parser {
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
   ///            | "this" , <partofday> | [ "on" ] , [ "this" ] , "coming" , <weekday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
-  ///            | ( NUMBER | NumberWord ) , <unit> , "from" , ( "now" | "today" ) | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
-  ///            | [ "in" ] , ( NUMBER | NumberWord ) , <unit> , ( "from" | "after" ) , "tomorrow"
+  ///            | ( NUMBER | NumberWord ) , <unit> , "from" , "now" | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
+  ///            | ( NUMBER | NumberWord ) , <unit> , ( "from" | "after" ) , ( "today" | "tomorrow" )
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | ( "in" | "within" ) , [ ( "about" | "around" | "approx" | "approximately" | "roughly" | "abt" ) , [ "." ] ]
   ///                   , ( "half" , ( "a" | "an" ) , "hour" | ( "a" | "an" | "one" ) , "hour" , "and" , "a" , "half"
@@ -84,12 +84,13 @@ extension Parser {
   /// ```
   /// How many tokens (`on`, `this`) stand before `coming` and a weekday here, or nil. Without
   /// them, after a title word, `coming` is the title's verb ("Plumber coming wed") unless the
-  /// weekday is today's ("Review coming monday" said on a Monday is next week's).
+  /// weekday is today's ("Review coming monday" said on a Monday is next week's); `upcoming` is
+  /// no verb.
   var comingWeekdayAt: Int? {
     var k = isKeyword(.on) ? 1 : 0
     if isKeyword(.this, at: k) { k += 1 }
     guard isKeyword(.coming, at: k), let w = entry(.weekday, at: k + 1).flatMap(Int.init) else { return nil }
-    if k == 0, index > 0, let today, today.dayOfWeek.rawValue != w { return nil }
+    if k == 0, index > 0, word() != "upcoming", let today, today.dayOfWeek.rawValue != w { return nil }
     return k
   }
 
@@ -154,12 +155,6 @@ extension Parser {
     } else if isKeyword(.in), let t = peek(1), case .number(let n) = t.kind, workdaysWord(at: 2) > 0 {
       index += 2 + workdaysWord(at: 2)  // "in 3 business days", "in 2 workdays"
       date = .workdaysAhead(n)
-    } else if isKeyword(.in), let (_, _, k) = looseAmount(at: 1), isKeyword(.tomorrow, at: k + 2),
-      isKeyword(.from, at: k + 1) || isKeyword(.after, at: k + 1)
-    {
-      index += 1  // "in 2 weeks from tomorrow"
-      guard let (n, unit) = amountFromNow() else { return false }
-      date = .offset(n, unit)
     } else if isKeyword(.in), let (n, unit, k) = looseAmount(at: 1) {
       index += 1 + k  // "in half an hour", "in a couple of days", "in 1.5 hours", "in about 5 hours"
       date = .offset(n, unit)
@@ -334,6 +329,8 @@ extension Parser {
         return nil
       }
       if isClass(.unit, at: k + 1) || isClass(.month, at: k + 1) || isClass(.meridiem, at: k + 1) { return nil }
+      // "monday 4 in the afternoon", "fri 7 o'clock": the weekday's hour.
+      if inPartOfDayLength(at: k + 1) > 0 || isOclock(at: k + 1) { return nil }
     }
     guard let date = today?.nextDay(ofMonth: n), date.dayOfWeek.rawValue == w else { return nil }
     index += k + 1
@@ -448,8 +445,8 @@ extension Parser {
   /// Words before an amount that say it is rough (`in about 5 hours`); the date is the amount's.
   static let amountHedges: Set<String> = ["about", "around", "approx", "approximately", "roughly", "abt"]
 
-  /// `a week from today`, `2 days from now`, `an hour from now`, `2 weeks from tomorrow`,
-  /// `3 days after tomorrow`: the amount, consumed when the whole phrase is there (counted from
+  /// `a week from today`, `2 days from now`, `an hour from now`, `2 days after today`, `2 weeks
+  /// from tomorrow`, `3 days after tomorrow`: the amount, consumed when the whole phrase is there (counted from
   /// tomorrow, in days; months and hours from tomorrow are not read).
   mutating func amountFromNow() -> (Int, PhraseTree.Unit)? {
     if let (n, unit, k) = looseAmount(at: 0), isKeyword(.from, at: k), isKeyword(.now, at: k + 1) {
@@ -465,7 +462,9 @@ extension Parser {
       return nil
     }
     guard let unit = unit(at: 1), n <= 1000 else { return nil }
-    if isKeyword(.from, at: 2), isKeyword(.now, at: 3) || isKeyword(.today, at: 3) {
+    if isKeyword(.from, at: 2) && isKeyword(.now, at: 3)
+      || (isKeyword(.from, at: 2) || isKeyword(.after, at: 2)) && isKeyword(.today, at: 3)
+    {
       index += 4
       return (n, unit)
     }
@@ -529,8 +528,11 @@ extension Parser {
     // friday") or a weekday that describes a title word ("30 days after friday delivery").
     if isKeyword(.on, at: 2), !article || u == .day { return nil }
     if article, u == .day { return nil }
-    // "3 evenings a week on mon wed fri", "twice a week on tue and thu": a rate and its days.
-    if article, let before = word(at: -1), before.hasSuffix("s") || before == "once" || before == "twice" {
+    // "3 evenings a week on mon wed fri", "twice a week on tue and thu": a rate and its days
+    // ("the Johnsons a week from saturday" is a date).
+    if article, isKeyword(.on, at: 2), let before = word(at: -1),
+      before.hasSuffix("s") || before == "once" || before == "twice"
+    {
       return nil
     }
     if let next = peek(4) {

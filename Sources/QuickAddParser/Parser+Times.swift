@@ -18,21 +18,11 @@ extension Parser {
 
   /// The times of a time clause (see `parseTimeClause`), or nil.
   mutating func parseTimeGroup(marked forced: Bool = false) -> [ClockNode]? {
-    if let t = current, case .number(let n) = t.kind, peek(1)?.isPunctuation("-") == true, let e = peek(2),
-      case .clock(let endHour, _, let pm?) = e.kind, (1...12).contains(n)
-    {
-      // "6-7pm": the start takes the end's half of the day ("11-1pm" starts in the morning);
-      // the end is a duration.
-      index += 1
-      let sameHalf = n % 12 <= endHour % 12
-      guard let start = clockNode(n, 0, sameHalf ? pm : !pm, bare: false, t.range), parseTimeRangeEnd() else {
-        return nil
-      }
-      return [start]
-    }
+    if let range = parseHalfRange() { return range }
     var marked = forced
     if atTimeAfterOn || lexKeyword(.at) != nil {
       if isKeyword(.on) || isKeyword(.in) { index += 1 }  // "every day on 9am", "every monday in 9am"
+      if let range = attempt({ $0.parseHalfRange() }) { return range }  // "at 6:30 to 7:30am"
       marked = true
       if isKeyword(.a), word(at: 1) == "quarter" || isKeyword(.half, at: 1) { index += 1 }
     } else if case let lead = inPartOfDayLength, lead > 0 {
@@ -52,6 +42,30 @@ extension Parser {
       if let p = parsePartOfDay() { tree.partsOfDay.append(p) }
     }
     return times
+  }
+
+  /// A range of times whose end alone says am or pm: "6-7pm", "6:30 to 7:30am". The start takes
+  /// the end's half of the day ("11-1pm" starts in the morning); the end is a duration.
+  mutating func parseHalfRange() -> [ClockNode]? {
+    guard let t = current, let (n, minute) = unmarkedHour(t), (1...12).contains(n),
+      isPunctuation("-", at: 1) || isKeyword(.to, at: 1), let e = peek(2), case .clock(let endHour, _, let pm?) = e.kind
+    else { return nil }
+    index += 1
+    let sameHalf = n % 12 <= endHour % 12
+    guard let start = clockNode(n, minute, sameHalf ? pm : !pm, bare: false, t.range), parseTimeRangeEnd() else {
+      return nil
+    }
+    return [start]
+  }
+
+  /// The hour and minute of a number or a clock written without am or pm (`6`, `6:30`, and
+  /// `06:30` before `07:30pm`, where the end's pm is the range's), or nil.
+  func unmarkedHour(_ t: Token) -> (Int, Int)? {
+    switch t.kind {
+    case .number(let n): return (n, 0)
+    case .clock(let h, let m, nil): return (h, m)
+    default: return nil
+    }
   }
 
   /// How many tokens of "in the" or "in" stand before a part of the day here ("in the evening",

@@ -4,12 +4,28 @@ extension Resolver {
   /// The start step: the written start date and its time of day.
   mutating func resolveStart() -> Bool {
     if let s = tree.start, !draft.spanInPeriod {
-      guard let date = resolve(s.value, from: now.date, s.range) else { return false }
+      guard var date = resolve(s.value, from: now.date, s.range) else { return false }
+      if let season = seasonStart() { date = season }
       var second = tree.startTime?.value.seconds ?? 0
       if case .now = s.value { second = now.secondOfDay / 60 * 60 }  // "starting now", to the minute
       draft.start = LocalDateTime(date: date, secondOfDay: second)
     }
     return true
+  }
+
+  /// The first day of the season `from <month> to <month>` names when today is inside it
+  /// ("every thursday from september to june" said in December started this September), or nil.
+  func seasonStart() -> CivilDate? {
+    guard case .month(let first)? = tree.start?.value, let end = tree.end?.value else { return nil }
+    let last: Int
+    switch end {
+    case .until(.month(let m)), .through(.month(let m)): last = m
+    default: return nil
+    }
+    let today = now.date.month
+    let inside = first <= last ? (first...last).contains(today) : today >= first || today <= last
+    guard inside, first != today else { return nil }
+    return CivilDate(year: today > first ? now.date.year : now.date.year - 1, month: first, day: 1)
   }
 
   /// The period step: the frequency and interval, written or implied by the days, and the

@@ -483,13 +483,13 @@ extension TaskLineReader {
     else {
       return nil
     }
-    if start >= 3, tokens[start - 1].isPunctuation("-"), tokens[start - 2].isNumber,
-      let w = tokens[start - 3].word?.lowercased(),
-      [w, w.hasSuffix("s") ? String(w.dropLast()) : w].contains(where: {
-        Self.countedNouns.contains($0) || Parser.countedNouns.contains($0) || Self.rangeNouns.contains($0)
-      })
-    {
+    if start >= 3, tokens[start - 1].isPunctuation("-"), tokens[start - 2].isNumber, countsRange(start - 3) {
       return nil  // "Read pages 22-23 feb issue", "Score 3-5 march": numbers counted, no range of days
+    }
+    if start >= 1, start + 2 < j, tokens[start].isNumber, tokens[start + 1].isPunctuation("-"),
+      tokens[start + 2].isNumber, countsRange(start - 1)
+    {
+      return nil  // "Read pages 10-25 tonight", "Score 2-1 at 9pm": a range counted, no date written with a hyphen
     }
     if countedFrom(start..<j, parser) {
       return nil  // "2 days before dec 20", "10 days from jan 5": a date counted from another is not read
@@ -498,6 +498,11 @@ extension TaskLineReader {
       case .number = tokens[start].kind
     {
       return nil  // "keys older than 90 days", "under 2 hours": an amount, not a date
+    }
+    if start > 0, isPlural(start),
+      tokens[start - 1].isNumber || parser.lexed[start - 1].mask & WordClass.number.bit != 0
+    {
+      return nil  // "4 mondays from now", "six sundays ago": Mondays counted, no rule on them
     }
     if start > 0, tokens[start - 1].word == "all", case .number = tokens[start].kind {
       return nil  // "Sport all 3 days": every 3 days (German "alle 3 Tage") or a length, no date 3 days on
@@ -949,7 +954,8 @@ extension TaskLineReader {
           first > 1 && tokens[first - 1].word == "the" && isCapitalized(only)
           && !Self.nameLeadIns.contains(tokens[first - 2].word ?? "")
         let exam = w == "sat" && isAllCapitals(only) && !["by", "on", "due", "until", "till"].contains(before)
-        return name || article || exam ? .name : .weak  // "Call Tom"; "books by Wed" is a date
+        let companion = w == "tom" && before == "with"  // "follow up with tom": nobody does a thing with tomorrow
+        return name || article || exam || companion ? .name : .weak  // "Call Tom"; "books by Wed" is a date
       }
       // An adverb ("monthly report"), a part of the day ("morning run") or a time word ("noon")
       // alone is an adjective or a noun before a title word.
@@ -1297,6 +1303,14 @@ extension TaskLineReader {
     guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0, !taken(k) else { return false }
     // After `from`, an amount: a number or a number word ("quiet hours from midnight" counts none).
     return w != "from" || (k > 1 && (tokens[k - 2].isNumber || parser.lexed[k - 2].mask & WordClass.number.bit != 0))
+  }
+
+  /// Whether token `k` is a noun that counts a range of numbers after it (`pages`, `Psalm`, `score`).
+  func countsRange(_ k: Int) -> Bool {
+    guard let w = tokens[k].word?.lowercased() else { return false }
+    return [w, w.hasSuffix("s") ? String(w.dropLast()) : w].contains(where: {
+      Self.countedNouns.contains($0) || Parser.countedNouns.contains($0) || Self.rangeNouns.contains($0)
+    })
   }
 
   /// The words that join the two ends of a range of dates.
