@@ -11,6 +11,7 @@ extension Parser {
     enter(.StartClause)
     let start = currentRange.lowerBound
     let between = lexKeyword(.between) != nil
+    let from = !between && isKeyword(.from)
     guard between || lexKeyword(.start) != nil || lexKeyword(.from) != nil else { return false }
     lexKeyword(.from)
     if isKeyword(.of), isKeyword(.from, at: -1) { index += 1 }  // "as of jan 4"
@@ -56,6 +57,7 @@ extension Parser {
     let range = SourceRange(start, consumedEnd)
     if let date {
       guard setStart(.init(value: date, range: range)) else { return false }
+      if from || between { tree.startSaysFrom = true }
     }
     if let t = times?.first { tree.startTime = t }
     return true

@@ -179,6 +179,7 @@ public struct PhraseTree: Sendable, Hashable {
     var startTime: Node<Clock>? = nil
     var end: Node<End>? = nil
     var endCountsFromNow = false
+    var startSaysFrom = false
     var occurrences: Node<Int>? = nil
     var timesPer: Node<Int>? = nil
     var timesPerClause: Node<String>? = nil
@@ -279,6 +280,13 @@ public struct PhraseTree: Sendable, Hashable {
   public var endCountsFromNow: Bool {
     get { rare?.value.endCountsFromNow ?? false }
     set { changeRare { $0.endCountsFromNow = newValue } }
+  }
+
+  /// Whether the start was written with `from` or `between` ("from september to june", a
+  /// season), not `starting` or `beginning` (an explicit start).
+  public var startSaysFrom: Bool {
+    get { rare?.value.startSaysFrom ?? false }
+    set { changeRare { $0.startSaysFrom = newValue } }
   }
 
   /// How many times a period the rule falls (`twice a day`), at the count's words; the list of

@@ -15,14 +15,17 @@ extension Resolver {
 
   /// The first day of the season `from <month> to <month>` names when today is inside it
   /// ("every thursday from september to june" said in December started this September), or nil.
+  /// A start written with `starting` is the next such month, and a span of 11 months or more
+  /// is no season.
   func seasonStart() -> CivilDate? {
-    guard case .month(let first)? = tree.start?.value, let end = tree.end?.value else { return nil }
+    guard tree.startSaysFrom, case .month(let first)? = tree.start?.value, let end = tree.end?.value else { return nil }
     let last: Int
     switch end {
     case .until(.month(let m)), .through(.month(let m)): last = m
     default: return nil
     }
     let today = now.date.month
+    guard (last - first + 12) % 12 < 10 else { return nil }
     let inside = first <= last ? (first...last).contains(today) : today >= first || today <= last
     guard inside, first != today else { return nil }
     return CivilDate(year: today > first ? now.date.year : now.date.year - 1, month: first, day: 1)

@@ -113,6 +113,12 @@ extension TaskLineReader {
           i = span.tokens.upperBound
           continue
         }
+        if span.timeOnly, followsCountedDate(span.tokens.lowerBound, parser) {
+          // "3 days after next wed at 6am": the date is counted from another and not read, so its
+          // time is no time of today.
+          i = span.tokens.upperBound
+          continue
+        }
         if let stopped, stopped.severity == .error, stopped.id.hasPrefix("QA3"),
           stopped.range.lowerBound >= span.range.upperBound
         {
@@ -1300,9 +1306,13 @@ extension TaskLineReader {
     var k = ["before", "after", "from"].contains(tokens[start].word ?? "") ? start : start - 1
     if k > 0, k < start, tokens[k].word == "next" || tokens[k].word == "this" { k -= 1 }
     guard k > 0, let w = tokens[k].word, w == "before" || w == "after" || w == "from" else { return false }
-    guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0, !taken(k) else { return false }
-    // After `from`, an amount: a number or a number word ("quiet hours from midnight" counts none).
-    return w != "from" || (k > 1 && (tokens[k - 2].isNumber || parser.lexed[k - 2].mask & WordClass.number.bit != 0))
+    // A unit, or weekdays after a number ("3 sundays after next wed").
+    let counted = isPlural(k - 1) && parser.lexed[k - 1].mask & WordClass.weekday.bit != 0
+    guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0 || counted, !taken(k) else { return false }
+    // After `from`, and before counted weekdays, an amount: a number or a number word ("quiet hours
+    // from midnight" counts none).
+    return w != "from" && !counted
+      || (k > 1 && (tokens[k - 2].isNumber || parser.lexed[k - 2].mask & WordClass.number.bit != 0))
   }
 
   /// Whether token `k` is a noun that counts a range of numbers after it (`pages`, `Psalm`, `score`).
@@ -1311,6 +1321,17 @@ extension TaskLineReader {
     return [w, w.hasSuffix("s") ? String(w.dropLast()) : w].contains(where: {
       Self.countedNouns.contains($0) || Parser.countedNouns.contains($0) || Self.rangeNouns.contains($0)
     })
+  }
+
+  /// Whether a date counted from another (see `countedFrom`) ends within a few words before token
+  /// `k`, with no punctuation between: a time there is that unread date's.
+  func followsCountedDate(_ k: Int, _ parser: Parser) -> Bool {
+    var j = k - 1
+    while j > 0, k - j <= 5, !tokens[j].isPunctuationToken {
+      if countedFrom(j..<k, parser) { return true }
+      j -= 1
+    }
+    return false
   }
 
   /// The words that join the two ends of a range of dates.
