@@ -73,8 +73,8 @@ extension Parser {
   ///            | [ "on" ] , <weekday> , [ "of" ] , ( "this" | "next" ) , "week" | ( "this" | "next" ) , "week" , [ "," | "on" ] , <weekday>
   ///            | [ "on" ] , <weekday> , ( "week" | "fortnight" | "next" | "after" , "next" ) | ( "a" | "an" | NUMBER | NumberWord ) , <unit> , [ "on" | "from" | "after" ] , <weekday>
   ///            | ( "a" | "an" | "one" ) , ( "week" | "fortnight" ) , ( "tomorrow" | "today" )
-  ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , "next" , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , "next" , "month"
-  ///            | "next" , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
+  ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , ( "next" | "this" ) , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , ( "next" | "this" ) , "month"
+  ///            | ( "next" | "this" ) , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , ( <weekday> | "day" ) , "of" , ( "this" | "next" ) , "month"
   ///            | ( "eod" | "eob" | "cob" | [ "the" ] , ( "end" , "of" , [ "the" ] , "day" | ( "end" | "close" ) , "of" , ( "business" | "play" ) ) | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
@@ -461,7 +461,8 @@ extension Parser {
     } else {
       return nil
     }
-    guard let unit = unit(at: 1), n <= 1000 else { return nil }
+    // "for 10 days from tomorrow" is a length that starts then.
+    guard let unit = unit(at: 1), n <= 1000, word(at: -1) != "for" else { return nil }
     if isKeyword(.from, at: 2) && isKeyword(.now, at: 3)
       || (isKeyword(.from, at: 2) || isKeyword(.after, at: 2)) && isKeyword(.today, at: 3)
     {
@@ -794,8 +795,8 @@ extension Parser {
   }
 
   /// `[the] 5th of next month`, `the 5th next month`, `next month on the 5th` (the day in the
-  /// month after the reference date's), consumed when that day exists; nil without a reference
-  /// date. A bare number needs `the` or `on` ("next month 3 people" is no date).
+  /// month after the reference date's; `this month`, the reference date's own), consumed when
+  /// that day exists; nil without a reference date. A bare number needs `the` or `on` ("next month 3 people" is no date).
   mutating func dayOfNextMonth() -> CivilDate? {
     guard let today else { return nil }
     func dayNumber(at k: Int) -> Int? {
@@ -804,7 +805,11 @@ extension Parser {
       default: return nil
       }
     }
-    func nextMonth(at k: Int) -> Bool { isKeyword(.next, at: k) && word(at: k + 1) == "month" }
+    // How many months on `next month` (1) or `this month` (0) is.
+    func monthsOn(at k: Int) -> Int? {
+      guard word(at: k + 1) == "month" else { return nil }
+      return isKeyword(.next, at: k) ? 1 : isKeyword(.this, at: k) ? 0 : nil
+    }
     // The day ends its phrase: "next month on 4th july", "on the 2nd tuesday", "the 3rd floor" are not it.
     func endsDay(at k: Int) -> Bool {
       guard let t = peek(k) else { return true }
@@ -822,20 +827,21 @@ extension Parser {
     let marked = on + the > 0 || peek(on + the)?.isOrdinal == true
     let n: Int
     let length: Int
-    if let v = dayNumber(at: on + the), on == 0, isKeyword(.of, at: the + 1), nextMonth(at: the + 2) {
-      (n, length) = (v, the + 4)  // "the 5th of next month"
-    } else if let v = dayNumber(at: on + the), marked, nextMonth(at: on + the + 1) {
-      (n, length) = (v, on + the + 3)  // "on the 5th next month"
-    } else if nextMonth(at: 0) {
+    let months: Int
+    if let v = dayNumber(at: on + the), on == 0, isKeyword(.of, at: the + 1), let m = monthsOn(at: the + 2) {
+      (n, length, months) = (v, the + 4, m)  // "the 5th of next month", "the 28th of this month"
+    } else if let v = dayNumber(at: on + the), marked, let m = monthsOn(at: on + the + 1) {
+      (n, length, months) = (v, on + the + 3, m)  // "on the 5th next month"
+    } else if let m = monthsOn(at: 0) {
       let on = isKeyword(.on, at: 2) ? 1 : 0
       let the = isKeyword(.the, at: 2 + on) ? 1 : 0
       guard let v = dayNumber(at: 2 + on + the), on + the > 0 || peek(2)?.isOrdinal == true, endsDay(at: 3 + on + the)
       else { return nil }
-      (n, length) = (v, 3 + on + the)  // "next month on the 5th"
+      (n, length, months) = (v, 3 + on + the, m)  // "next month on the 5th"
     } else {
       return nil
     }
-    let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: 1)
+    let first = CivilDate(year: today.year, month: today.month, day: 1).adding(months: months)
     let day = CivilDate(year: first.year, month: first.month, day: n)
     guard day.isValid else { return nil }
     index += length

@@ -58,6 +58,12 @@ extension Parser {
     return [start]
   }
 
+  /// Whether `tonight` follows the bare number `n`, an hour of the evening (5 to 11): "Dinner
+  /// 8 tonight" is at 20:00 ("Read ch 4 tonight" counts pages; the task line decides).
+  func eveningHourBeforeTonight(_ n: Int) -> Bool {
+    (5...11).contains(n) && word(at: 1) == "tonight"
+  }
+
   /// The hour and minute of a number or a clock written without am or pm (`6`, `6:30`, and
   /// `06:30` before `07:30pm`, where the end's pm is the range's), or nil.
   func unmarkedHour(_ t: Token) -> (Int, Int)? {
@@ -394,6 +400,7 @@ extension Parser {
       let cued =
         (1...12).contains(n)
         && (inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2))
+          || eveningHourBeforeTonight(n)  // "call Sam 7 tonight"
           || sharpLength(at: 1) > 0  // "9ish", "9-ish", "9 sharp"
           || hoursRangeFollows  // "every weekday 9 to 5"
           || hourAfterBeforeOrAfter)  // "update tickets before 5"

@@ -390,11 +390,12 @@ struct Parser {
     guard let t = current else { return false }
     switch t.kind {
     case .ordinal: return true
-    case .number:
+    case .number(let n):
       if peek(1)?.isPunctuation("-") == true, let e = peek(2), case .clock = e.kind { return false }  // "6-7pm"
-      // "9 in the morning", "9 at night": an hour, not a day.
+      // "9 in the morning", "9 at night", "8 tonight": an hour, not a day.
       let cued =
         inPartOfDayLength(at: 1) > 0 || (isKeyword(.at, at: 1) && isClass(.partofday, at: 2)) || hoursRangeFollows
+        || eveningHourBeforeTonight(n)
         || hourAfterBeforeOrAfter
       return !isClass(.meridiem, at: 1) && !isOclock(at: 1) && !isKeyword(.times, at: 1) && sharpLength(at: 1) == 0
         && !isClass(.unit, at: 1) && peek(1)?.word != "h" && !cued

@@ -194,13 +194,14 @@ extension PhraseParser {
   ]
 
   /// Whether a token left out of the rule is a task's word: punctuation, a number in digits (the
-  /// caller refuses those), a word the lexicon does not know, or a function word of `titleRoles`.
+  /// caller refuses those), a word the lexicon does not know, `day` (a noun: "Bin day"), or a
+  /// function word of `titleRoles`.
   static func isTitleToken(_ t: Token, _ lexicon: Lexicon) -> Bool {
     switch t.kind {
     case .punctuation, .number: return true
     case .word(let w):
       let found = lexicon.classMask(w)
-      if found.index < 0 { return true }
+      if found.index < 0 || w == "day" { return true }  // "Bin day: every Monday", "Leg day every other day"
       guard found.mask & ~WordClass.variant.bit == WordClass.keyword.bit, let role = lexicon.roles[found.index] else {
         return false
       }

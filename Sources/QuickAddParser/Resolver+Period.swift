@@ -18,7 +18,11 @@ extension Resolver {
   /// A start written with `starting` is the next such month, and a span of 11 months or more
   /// is no season.
   func seasonStart() -> CivilDate? {
-    guard tree.startSaysFrom, case .month(let first)? = tree.start?.value, let end = tree.end?.value else { return nil }
+    // A yearly rule's season is next year's ("every year on sep 1 from september to june").
+    let yearly = tree.unit?.value == .year || tree.days.contains { if case .date = $0.value { true } else { false } }
+    guard tree.startSaysFrom, !yearly, case .month(let first)? = tree.start?.value, let end = tree.end?.value else {
+      return nil
+    }
     let last: Int
     switch end {
     case .until(.month(let m)), .through(.month(let m)): last = m

@@ -303,9 +303,17 @@ extension TaskLineReader {
   /// Whether the bare number at `k` is an hour of the part of the day written right after it
   /// with `in the` or `at` (`6 in the morning call Sam`, `by 11 at night`, `around 3 in the
   /// afternoon`): one that part can hold, first in the line or after `by`, `around`, `before` …;
-  /// `tonight` alone is no cue (`Read ch 4 tonight`), nor a count the part cannot hold.
+  /// before `tonight` an evening hour not counted (`Dinner 8 tonight`, not `Read ch 4 tonight`);
+  /// never a count the part cannot hold.
   func hourOfPartOfDay(_ k: Int, _ parser: Parser) -> Bool {
-    guard case .number(let n) = tokens[k].kind, (1...12).contains(n), k + 2 < tokens.count else { return false }
+    guard case .number(let n) = tokens[k].kind, (1...12).contains(n), k + 1 < tokens.count else { return false }
+    if tokens[k + 1].word == "tonight" {
+      // "Dinner 8 tonight", "7 tonight call Sam": an evening hour, unless a counted thing or a
+      // number stands before it ("Read ch 8 tonight", "Score 2 7 tonight").
+      return (5...11).contains(n)
+        && (k == 0 || !(countsRange(k - 1) || tokens[k - 1].isNumber || tokens[k - 1].isPunctuationToken))
+    }
+    guard k + 2 < tokens.count else { return false }
     var cue = k + 2
     if tokens[k + 1].word == "in", tokens[k + 2].word == "the", k + 3 < tokens.count {
       cue = k + 3
@@ -505,9 +513,7 @@ extension TaskLineReader {
     {
       return nil  // "keys older than 90 days", "under 2 hours": an amount, not a date
     }
-    if start > 0, isPlural(start),
-      tokens[start - 1].isNumber || parser.lexed[start - 1].mask & WordClass.number.bit != 0
-    {
+    if countedWeekdays(start, parser) {
       return nil  // "4 mondays from now", "six sundays ago": Mondays counted, no rule on them
     }
     if start > 0, tokens[start - 1].word == "all", case .number = tokens[start].kind {
@@ -595,12 +601,13 @@ extension TaskLineReader {
     {
       return nil  // "Buy present from Tom", "from Tom Hanks": the person
     }
-    if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]), hasWordBefore(first), !titleCase,
+    if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]) || tokens[first - 1].word == "with",
+      hasWordBefore(first), !titleCase,
       !Self.leadInWords.contains(tokens[first - 1].word ?? "")
         || Self.nameAfter.contains(tokens[first - 1].word ?? ""),
       !tomorrowsPartOfDay(after: first, parser)
     {
-      return nil  // "Call Tom every friday", "Meet Tom at 5": the name; "Gym Tom morning" is tomorrow's
+      return nil  // "Call Tom every friday", "Meet Tom at 5", "lunch with tom at 1": the name; "Gym Tom morning" is tomorrow's
     }
     if first == i, first > 0, isCapitalized(tokens[first]) {
       let dotted = first > 1 && tokens[first - 1].isPunctuation(".")
@@ -1309,6 +1316,8 @@ extension TaskLineReader {
     // A unit, or weekdays after a number ("3 sundays after next wed").
     let counted = isPlural(k - 1) && parser.lexed[k - 1].mask & WordClass.weekday.bit != 0
     guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0 || counted, !taken(k) else { return false }
+    // "for 10 days from tomorrow": a length, starting then.
+    if k > 2, tokens[k - 3].word == "for" { return false }
     // After `from`, and before counted weekdays, an amount: a number or a number word ("quiet hours
     // from midnight" counts none).
     return w != "from" && !counted
@@ -1328,10 +1337,16 @@ extension TaskLineReader {
   func followsCountedDate(_ k: Int, _ parser: Parser) -> Bool {
     var j = k - 1
     while j > 0, k - j <= 5, !tokens[j].isPunctuationToken {
-      if countedFrom(j..<k, parser) { return true }
+      if countedFrom(j..<k, parser) || countedWeekdays(j, parser) { return true }
       j -= 1
     }
     return false
+  }
+
+  /// Whether token `k` is weekdays counted by a number before it (`4 mondays`, `next 3 fridays`).
+  func countedWeekdays(_ k: Int, _ parser: Parser) -> Bool {
+    k > 0 && isPlural(k) && parser.lexed[k].mask & WordClass.weekday.bit != 0
+      && (tokens[k - 1].isNumber || parser.lexed[k - 1].mask & WordClass.number.bit != 0)
   }
 
   /// The words that join the two ends of a range of dates.
