@@ -395,7 +395,7 @@ extension Parser {
       return .monthDay(month: m, day: d, year: parseYear())
     }
     if let m = lexValue(.month), case let v = m.value {
-      if let y = parseYear() { return .monthDay(month: v, day: 1, year: y) }
+      if let y = parseYear() { return .monthOfYear(v, year: y) }
       return .month(v)
     }
     if let offset = attempt({ p -> PhraseTree.DateRef? in

@@ -81,6 +81,9 @@ public struct PhraseTree: Sendable, Hashable {
     case monthDay(month: Int, day: Int, year: Int?)
     /// `june`: the first day of the next June (this one if not yet past).
     case month(Int)
+    /// `june 2028`: the first day of that month (as an end after `through` or `the end of`, its
+    /// last).
+    case monthOfYear(Int, year: Int)
     /// `27th`: the next 27th on or after today.
     case dayOfMonth(Int)
     /// `in 6 months`, `two weeks from now`: today plus an amount.

@@ -9,7 +9,7 @@ extension Resolver {
     switch e.value {
     case .until(let ref), .through(let ref):
       guard var date = resolve(ref, from: from, e.range) else { return false }
-      if case .through = e.value, case .month = ref {
+      if case .through = e.value, ref.namesMonth {
         date = CivilDate(year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
       } else if case .month = ref, date < from, start == nil {
         date = date.adding(months: 12)  // "until november" said in November: next November's 1st
@@ -209,6 +209,8 @@ extension Resolver {
     case .month(let m):
       let candidate = CivilDate(year: today.year, month: m, day: 1)
       return m >= today.month ? candidate : CivilDate(year: today.year + 1, month: m, day: 1)
+    case .monthOfYear(let m, let y):
+      return resolveMonthDay(m, 1, year: y, from: today, range)
     case .dayOfMonth(let d):
       guard (1...31).contains(d) else {
         _ = fail(ParseDiagnostic.outOfRange("'\(ParseDiagnostic.quantity(d))' is not a day of the month (1–31)", range))
@@ -291,5 +293,15 @@ extension Resolver {
     default: return true
     }
     return true
+  }
+}
+
+extension PhraseTree.DateRef {
+  /// Whether the date names a whole month (`june`, `june 2028`), whose last day `through` means.
+  var namesMonth: Bool {
+    switch self {
+    case .month, .monthOfYear: true
+    default: false
+    }
   }
 }

@@ -78,6 +78,14 @@ enum TaskLineDate {
       box.tree.recurring = days[0].range
       warnings.append(ParseDiagnostic.dayList(.month, span))
     }
+    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty, box.tree.start == nil,
+      days.allSatisfy({ if case .ordinalWeekday = $0.value { true } else { false } })
+    {
+      // "Toastmasters 1st and 3rd tuesday", "bins 2nd and 4th monday": no single date holds them.
+      box = TreeBox(box.tree)
+      box.tree.recurring = days[0].range
+      warnings.append(ParseDiagnostic.dayList(.month, span))
+    }
     if box.tree.recurring == nil {
       if !box.tree.months.isEmpty,
         days.contains(where: {
@@ -90,6 +98,16 @@ enum TaskLineDate {
         box = TreeBox(box.tree)
         box.tree.recurring = days[0].range  // "the fourth thursday in november", as the phrase does
       }
+    }
+    if box.tree.recurring == nil, days.count == 1, box.tree.months.isEmpty, box.tree.start == nil,
+      case .ordinalWeekday(let n, let w) = days[0].value, (1...5).contains(n),
+      let date = nextOrdinalWeekday(n, w, from: options.now.date)
+    {
+      // "Call Sam 3rd tuesday", "the first monday": the next such day ("last tuesday" is a
+      // past one, and not read).
+      box = TreeBox(box.tree)
+      box.tree.days = []
+      box.tree.start = .init(value: .iso(date), range: days[0].range)
     }
     if let cue = titleCue(cues, span, box.tree) {
       box = TreeBox(box.tree)
@@ -132,6 +150,16 @@ enum TaskLineDate {
 }
 
 extension TaskLineDate {
+  /// The first `n`th weekday `w` of a month on or after `today`, within a year.
+  static func nextOrdinalWeekday(_ n: Int, _ w: Int, from today: CivilDate) -> CivilDate? {
+    var month = CivilDate(year: today.year, month: today.month, day: 1)
+    for _ in 0..<13 {
+      if let d = CivilDate.nthWeekday(n, w, month: month.month, year: month.year), d >= today { return d }
+      month = month.adding(months: 1)
+    }
+    return nil
+  }
+
   /// Whether the phrase of tokens `words` has a word that makes it recur: `every`, an adverb, a plural
   /// weekday (`mondays`), `repeat`.
   static func saysItRecurs(_ parser: Parser, _ words: Range<Int>) -> Bool {

@@ -527,6 +527,11 @@ extension TaskLineReader {
     {
       return nil  // "every 2 business days": the number counts what follows, it is no day
     }
+    if j < tokens.count, j >= 2, case .number = tokens[j - 1].kind, tokens[j].word != nil, parser.lexed[j].index < 0,
+      tokens[j - 2].word == "every" || tokens[j - 2].word == "each"
+    {
+      return nil  // "every 3 dys", "every 15 reports": the number counts the word after it, no day of the month
+    }
     if j < tokens.count, parser.lexed[j - 1].mask & WordClass.month.bit != 0,
       (tokens[j - 1].word?.count ?? 0) >= 5 || tokens[j - 1].word == "may" || tokens[j - 1].word == "june"
         || tokens[j - 1].word == "july",
@@ -545,6 +550,12 @@ extension TaskLineReader {
         && tokens[first].isNumber && parser.tree.times.count == 1)
     let lead = parser.lexed[first].mask
     if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
+    if lead & WordClass.weekday.bit != 0, first == i, first > 0, !taken(first - 1),
+      tokens[first - 1].isOrdinal || parser.lexed[first - 1].mask & WordClass.ordinal.bit != 0,
+      !runItemBeside(first - 1, step: -1)  // "Read 1st 2nd 3rd friday": a run's last item
+    {
+      return nil  // "Call Sam last tuesday": the weekday is the ordinal's, which did not read
+    }
     if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
       isTitleWord(first - 1, parser) || isPossessive(first - 1)
         || (parser.lexed[first - 1].mask & WordClass.ordinal.bit != 0 && tokens[first - 1].word != nil
@@ -585,10 +596,15 @@ extension TaskLineReader {
     {
       return nil  // "read ch 4 tonight", "room 12 at noon": a bare number is no day of the month
     }
-    if first >= 2, tokens[first].isOrdinal, tokens[first - 2].isOrdinal, parser.tree.months.isEmpty,
-      tokens[first - 1].word == "and" || tokens[first - 1].isPunctuation("&") || tokens[first - 1].isPunctuation(",")
+    if first >= 1, tokens[first].isOrdinal, parser.tree.months.isEmpty,
+      tokens[first - 1].isOrdinal
+        || (first >= 2 && tokens[first - 2].isOrdinal
+          && (tokens[first - 1].word == "and" || tokens[first - 1].isPunctuation("&")
+            || tokens[first - 1].isPunctuation(",")))
     {
-      return nil  // "pay 1st and 15th": the last of a list of days that did not read is no date alone
+      // "pay 1st and 15th", "Read 1st 2nd 3rd tuesday": the last of a list of days that did not
+      // read is no date alone.
+      return nil
     }
     if (first..<max(first, j - 1)).contains(where: { k in
       tokens[k].word == "tonight" && tokens[k + 1].isNumber
