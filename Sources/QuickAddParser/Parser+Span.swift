@@ -187,10 +187,19 @@ extension Parser {
     return c
   }
 
+  /// What each time of a rule is, counted after `for` (`for 10 doses`).
+  static let countNouns: Set<String> = [
+    "doses", "cycles", "sessions", "treatments", "payments", "installments", "instalments", "injections", "infusions",
+    "appointments", "visits", "rounds",
+  ]
+
   /// ```
-  /// CountClause = [ "for" ] , [ "up" , "to" ] , ( Count , ( "times" | "x" | "occurrences" ) | "twice" | "thrice" ) ;
+  /// CountClause = [ "for" ] , [ "up" , "to" ] , ( Count , ( "times" | "x" | "occurrences" ) | "twice" | "thrice" )
+  ///             | "for" , [ "up" , "to" ] , Count , ( "doses" | "cycles" | "sessions" | "treatments" | "payments" | "installments" | "instalments" | "injections" | "infusions" | "appointments" | "visits" | "rounds" ) ;
   /// ```
-  /// "5 times", "for 6 times", "6x", "up to 4 times", "4 occurrences", "twice" after a rule.
+  /// "5 times", "for 6 times", "6x", "up to 4 times", "4 occurrences", "twice" after a rule;
+  /// after `for`, what each time is ("every 8 hours for 10 doses", "for 6 cycles", "for 12
+  /// payments"; without `for`, "take 2 doses every day" counts the doses of one time).
   mutating func parseCountClause() -> Bool {
     enter(.CountClause)
     let start = currentRange.lowerBound
@@ -204,6 +213,14 @@ extension Parser {
     if isKeyword(.times), word() == "x", let c = peek(1), case .number(let v) = c.kind {
       index += 2  // "weekly x 8"
       n = v
+    } else if led,
+      let c = attempt({ p -> Int? in
+        guard let (c, _) = p.parseCount(), let w = p.word(), Self.countNouns.contains(w) else { return nil }
+        p.index += 1
+        return c
+      })
+    {
+      n = c
     } else if let c = lexTimesCount() {
       n = c
     } else {
