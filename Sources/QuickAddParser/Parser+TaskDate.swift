@@ -76,7 +76,7 @@ extension Parser {
   ///            | [ "the" ] , ( NUMBER | ORDINAL ) , "of" , ( "next" | "this" ) , "month" | [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL ) , ( "next" | "this" ) , "month"
   ///            | ( "next" | "this" ) , "month" , [ "on" ] , [ "the" ] , ( NUMBER | ORDINAL )
   ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , <weekday> , ( "of" | "in" ) , <month> , [ "," ] , YEAR
-  ///            | [ "the" ] , ( ORDINAL | <ordinal> ) , ( <weekday> | "day" ) , "of" , ( "this" | "next" ) , "month"
+  ///            | [ "on" ] , [ "the" ] , ( ORDINAL | <ordinal> ) , ( <weekday> | "day" ) , "of" , ( "this" | "next" ) , "month"
   ///            | ( "eod" | "eob" | "cob" | [ "the" ] , ( "end" , "of" , [ "the" ] , "day" | ( "end" | "close" ) , "of" , ( "business" | "play" ) ) | "first" , "thing" ) , [ Clause ] | "eow" | "eom" | "eoy"
   ///            | ( <month> , ( NUMBER | ORDINAL ) | ( NUMBER | ORDINAL ) , [ "of" ] , <month> ) , [ "," ] , YEAR | "mid" , [ "-" ] , <month>
   ///            | [ "the" ] , ( "end" | "beginning" | "start" ) , "of" , ( [ "the" | "this" | "next" ] , <unit> | <month> , [ [ "," ] , YEAR ] )
@@ -583,16 +583,18 @@ extension Parser {
     }
   }
 
-  /// `[the] first monday of next month`, `the last day of this month`: one date in the
+  /// `[on] [the] first monday of next month`, `the last day of this month`: one date in the
   /// reference's month or the next (a date of this month already past is still that date),
   /// consumed when that day exists; nil without a reference date.
   mutating func ordinalDayOfThisOrNextMonth() -> CivilDate? {
     guard let today else { return nil }
-    let the = isKeyword(.the) ? 1 : 0
-    guard the == 1 || isClass(.ordinal) || atOrdinalToken, isKeyword(.of, at: the + 2),
+    let on = isKeyword(.on) ? 1 : 0
+    let the = on + (isKeyword(.the, at: on) ? 1 : 0)
+    guard the > on || isClass(.ordinal, at: on) || peek(on)?.isOrdinal == true, isKeyword(.of, at: the + 2),
       isKeyword(.this, at: the + 3) || isKeyword(.next, at: the + 3), word(at: the + 4) == "month"
     else { return nil }
     return attempt { p -> CivilDate? in
+      p.lexKeyword(.on)
       p.lexKeyword(.the)
       guard let n = p.parseOrdinal() else { return nil }
       let weekday = p.entry(.weekday).flatMap(Int.init)

@@ -302,17 +302,15 @@ extension TaskLineReader {
 
   /// Whether the bare number at `k` is an hour of the part of the day written right after it
   /// with `in the` or `at` (`6 in the morning call Sam`, `by 11 at night`, `around 3 in the
-  /// afternoon`): one that part can hold, first in the line or after `by`, `around`, `before` …;
-  /// before `tonight` an evening hour not counted (`Dinner 8 tonight`, not `Read ch 4 tonight`);
-  /// never a count the part cannot hold.
+  /// afternoon`, `7 tonight`): one that part can hold (before `tonight` 5 to 11), first in the
+  /// line or after `by`, `around`, `before` …; never a count the part cannot hold.
   func hourOfPartOfDay(_ k: Int, _ parser: Parser) -> Bool {
     guard case .number(let n) = tokens[k].kind, (1...12).contains(n), k + 1 < tokens.count else { return false }
-    if tokens[k + 1].word == "tonight" {
-      // "Dinner 8 tonight", "7 tonight call Sam": an evening hour, unless a counted thing or a
-      // number stands before it ("Read ch 8 tonight", "Score 2 7 tonight").
-      return (5...11).contains(n)
-        && (k == 0 || !(countsRange(k - 1) || tokens[k - 1].isNumber || tokens[k - 1].isPunctuationToken))
-    }
+    // Only first in the line or after a word that leads to a time: after a title word the number
+    // is most often an amount or a name's ("Take 2 at night", "Terminal 5 in the morning", "Top 10
+    // tonight", "Table for 8 tonight").
+    let led = k == 0 || Self.hourLeadIns.contains(tokens[k - 1].word ?? "")
+    if tokens[k + 1].word == "tonight" { return led && (5...11).contains(n) }  // "7 tonight call Sam"
     guard k + 2 < tokens.count else { return false }
     var cue = k + 2
     if tokens[k + 1].word == "in", tokens[k + 2].word == "the", k + 3 < tokens.count {
@@ -321,11 +319,11 @@ extension TaskLineReader {
       return false
     }
     guard let minutes = partOfDayMinutes(cue, parser), Self.partOfDay(minutes, holds: n) else { return false }
-    // Only first in the line or after a word that leads to a time: after a title word the number
-    // is most often an amount or a name's ("Take 2 at night", "Terminal 5 in the morning").
-    return k == 0
-      || ["around", "about", "by", "before", "after", "till", "until", "til"].contains(tokens[k - 1].word ?? "")
+    return led
   }
+
+  /// Words after which a bare hour before a part of the day is that hour (`by 11 at night`).
+  static let hourLeadIns: Set<String> = ["around", "about", "by", "before", "after", "till", "until", "til"]
 
   /// Nouns a range of numbers after them counts, besides `countedNouns` (`Psalm 23-24 March`,
   /// `Lines 1-20 June`, `Kids aged 3-5 March`): no range of days.
@@ -550,10 +548,7 @@ extension TaskLineReader {
         && tokens[first].isNumber && parser.tree.times.count == 1)
     let lead = parser.lexed[first].mask
     if lead & WordClass.weekday.bit != 0, !namesNoDay(first, parser) { return nil }
-    if lead & WordClass.weekday.bit != 0, first == i, first > 0, !taken(first - 1),
-      tokens[first - 1].isOrdinal || parser.lexed[first - 1].mask & WordClass.ordinal.bit != 0,
-      !runItemBeside(first - 1, step: -1)  // "Read 1st 2nd 3rd friday": a run's last item
-    {
+    if lead & WordClass.weekday.bit != 0, first == i, unreadOrdinalBefore(first, parser) {
       return nil  // "Call Sam last tuesday": the weekday is the ordinal's, which did not read
     }
     if lead & WordClass.partofday.bit != 0, tokens[first].word != "tonight", first > 0, first == i,
@@ -617,8 +612,8 @@ extension TaskLineReader {
     {
       return nil  // "Buy present from Tom", "from Tom Hanks": the person
     }
-    if tokens[first].word == "tom", content.count > 1, isCapitalized(tokens[first]) || tokens[first - 1].word == "with",
-      hasWordBefore(first), !titleCase,
+    if tokens[first].word == "tom", content.count > 1, hasWordBefore(first),
+      isCapitalized(tokens[first]) || tokens[first - 1].word == "with", !titleCase,
       !Self.leadInWords.contains(tokens[first - 1].word ?? "")
         || Self.nameAfter.contains(tokens[first - 1].word ?? ""),
       !tomorrowsPartOfDay(after: first, parser)
@@ -1354,9 +1349,19 @@ extension TaskLineReader {
     var j = k - 1
     while j > 0, k - j <= 5, !tokens[j].isPunctuationToken {
       if countedFrom(j..<k, parser) || countedWeekdays(j, parser) { return true }
+      if parser.lexed[j].mask & WordClass.weekday.bit != 0, unreadOrdinalBefore(j, parser) { return true }
       j -= 1
     }
     return false
+  }
+
+  /// Whether an ordinal that did not read stands right before the weekday at `k` (`last
+  /// tuesday`, `the 3rd tuesday` of no month): not `final` or `penultimate`, which are nouns
+  /// there ("Math final friday"), nor the last of a run ("Read 1st 2nd 3rd friday").
+  func unreadOrdinalBefore(_ k: Int, _ parser: Parser) -> Bool {
+    guard k > 0, !taken(k - 1), tokens[k - 1].word != "final", tokens[k - 1].word != "penultimate" else { return false }
+    return (tokens[k - 1].isOrdinal || parser.lexed[k - 1].mask & WordClass.ordinal.bit != 0)
+      && !runItemBeside(k - 1, step: -1)
   }
 
   /// Whether token `k` is weekdays counted by a number before it (`4 mondays`, `next 3 fridays`).
