@@ -249,6 +249,7 @@ extension Parser {
       return done
     }
     if failed { return false }
+    if atMonthRange { return parseScopeClause() }  // "tuesdays, september through may"
     if atDateClause { return parseDateClause() }
     if isPronounLikeCode || isModalMay { return false }  // "every sunday we go", "every friday may be late"
     if isKeyword(.on) || isKeyword(.the) || atDay || atPeriodEdge {
@@ -523,14 +524,26 @@ extension Parser {
     return setStart(.init(value: date, range: SourceRange(start, consumedEnd)))
   }
 
+  /// Whether a range of months starts here after the rule's days or period, with no word before
+  /// it ("tuesdays, september through may", "2nd tuesday of each month sept-june").
+  var atMonthRange: Bool {
+    guard isClass(.month), tree.months.isEmpty, !tree.days.isEmpty || tree.unit != nil, !atMonthDate, !isModalMay
+    else { return false }
+    let k = isPunctuation(".", at: 1) ? 2 : 1  // "sept. - june"
+    return
+      (isPunctuation("-", at: k) || isPunctuation("–", at: k) || isKeyword(.to, at: k) || isKeyword(.through, at: k))
+      && isClass(.month, at: k + 1)
+  }
+
   /// ```
-  /// ScopeClause = ( "in" | "of" ) , ( [ "the" , ( "month" | "months" ) , "of" ] , MonthList | [ "the" ] , "year" | WeekList ) ;
+  /// ScopeClause = ( "in" | "of" ) , ( [ "the" , ( "month" | "months" ) , "of" ] , MonthList | [ "the" ] , "year" | WeekList ) | MonthList ;
   /// ```
-  /// "every day in march", "mondays in weeks 1 and 3", "the 100th day of the year".
+  /// "every day in march", "mondays in weeks 1 and 3", "the 100th day of the year"; a range of
+  /// months alone after the days ("tuesdays, september through may").
   mutating func parseScopeClause() -> Bool {
     enter(.ScopeClause)
     let start = currentRange.lowerBound
-    guard lexKeyword(.in) != nil || lexKeyword(.of) != nil else { return false }
+    guard lexKeyword(.in) != nil || lexKeyword(.of) != nil || atMonthRange else { return false }
     if atMonthsOf(at: 0) { index += 3 }  // "in the month of june", "in the months of june and july"
     if isClass(.month) {
       guard let months = parseMonthList() else { return false }

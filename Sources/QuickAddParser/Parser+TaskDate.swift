@@ -63,7 +63,7 @@ extension Parser {
   /// OneOffDate = "yesterday" | ( "this" | "next" ) , "weekend" | "next" , ( "weekday" | "workday" )
   ///            | "this" , <partofday> | [ "on" ] , [ "this" ] , "coming" , <weekday> | [ "on" ] , <weekday> , [ "," ] , DaysClause
   ///            | [ [ "the" ] , "day" ] , "after" , "tomorrow" | "next" , "tomorrow"
-  ///            | ( NUMBER | NumberWord ) , <unit> , "from" , "now" | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
+  ///            | ( NUMBER | NumberWord ) , <unit> , ( "from" , "now" | "hence" ) | "half" , ( "a" | "an" ) , "hour" , "from" , "now"
   ///            | ( NUMBER | NumberWord ) , <unit> , ( "from" | "after" ) , ( "today" | "tomorrow" )
   ///            | "in" , NUMBER , ( "workdays" | "weekdays" | ( "business" | "working" | "work" ) , "days" )
   ///            | ( "in" | "within" ) , [ ( "about" | "around" | "approx" | "approximately" | "roughly" | "abt" ) , [ "." ] ]
@@ -467,6 +467,10 @@ extension Parser {
       || (isKeyword(.from, at: 2) || isKeyword(.after, at: 2)) && isKeyword(.today, at: 3)
     {
       index += 4
+      return (n, unit)
+    }
+    if word(at: 2) == "hence" {
+      index += 3  // "6 months hence", as formal English writes "from now"
       return (n, unit)
     }
     guard isKeyword(.from, at: 2) || isKeyword(.after, at: 2), isKeyword(.tomorrow, at: 3),
