@@ -174,7 +174,7 @@ extension Parser {
     enter(.TimeRangeEnd)
     let start = currentRange.lowerBound
     guard lexKeyword(.to) != nil || lexKeyword(.until) != nil || lexPunctuation("-") != nil,
-      !isClass(.month, at: 1),  // "at 10pm until 15 jan", "at 9 until 31 december": a date
+      current?.isClock == true || !isClass(.month, at: 1),  // "at 10pm until 15 jan": a date; "7-8pm sept-may" a time
       let end = parseTime(marked: true)
     else { return false }
     tree.timeRangeEnd = .init(value: end.value.seconds, range: SourceRange(start, consumedEnd))

@@ -78,7 +78,7 @@ enum TaskLineDate {
       box.tree.recurring = days[0].range
       warnings.append(ParseDiagnostic.dayList(.month, span))
     }
-    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty, box.tree.start == nil,
+    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty,
       days.allSatisfy({ if case .ordinalWeekday = $0.value { true } else { false } })
     {
       // "Toastmasters 1st and 3rd tuesday", "bins 2nd and 4th monday": no single date holds them.

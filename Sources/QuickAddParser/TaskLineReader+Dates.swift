@@ -113,9 +113,9 @@ extension TaskLineReader {
           i = span.tokens.upperBound
           continue
         }
-        if span.timeOnly, followsCountedDate(span.tokens.lowerBound, parser) {
-          // "3 days after next wed at 6am": the date is counted from another and not read, so its
-          // time is no time of today.
+        if followsCountedDate(span.tokens.lowerBound, after: spans.last?.tokens.upperBound ?? 0, parser) {
+          // "3 days after next wed at 6am", "2 weeks from december 20th": the date is counted
+          // from another and not read, so neither its time nor a piece of it is a date.
           i = span.tokens.upperBound
           continue
         }
@@ -1328,7 +1328,7 @@ extension TaskLineReader {
     let counted = isPlural(k - 1) && parser.lexed[k - 1].mask & WordClass.weekday.bit != 0
     guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0 || counted, !taken(k) else { return false }
     // "for 10 days from tomorrow": a length, starting then.
-    if k > 2, tokens[k - 3].word == "for" { return false }
+    if w == "from", k > 2, tokens[k - 3].word == "for" { return false }
     // After `from`, and before counted weekdays, an amount: a number or a number word ("quiet hours
     // from midnight" counts none).
     return w != "from" && !counted
@@ -1343,11 +1343,12 @@ extension TaskLineReader {
     })
   }
 
-  /// Whether a date counted from another (see `countedFrom`) ends within a few words before token
-  /// `k`, with no punctuation between: a time there is that unread date's.
-  func followsCountedDate(_ k: Int, _ parser: Parser) -> Bool {
+  /// Whether a date counted from another (see `countedFrom`), or weekdays counted or after an
+  /// unread ordinal, end within a few words before token `k`, after the dates read up to token
+  /// `read` and with no task token between: a time or a date there is that unread date's.
+  func followsCountedDate(_ k: Int, after read: Int, _ parser: Parser) -> Bool {
     var j = k - 1
-    while j > 0, k - j <= 5, !tokens[j].isPunctuationToken {
+    while j > 0, j >= read, k - j <= 5, !tokens[j].isPunctuation(Parser.barrier) {
       if countedFrom(j..<k, parser) || countedWeekdays(j, parser) { return true }
       if parser.lexed[j].mask & WordClass.weekday.bit != 0, unreadOrdinalBefore(j, parser) { return true }
       j -= 1

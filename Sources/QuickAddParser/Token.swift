@@ -72,12 +72,6 @@ public struct Token: Sendable, Hashable {
     return nil
   }
 
-  /// Whether the token is a punctuation character.
-  var isPunctuationToken: Bool {
-    if case .punctuation = kind { return true }
-    return false
-  }
-
   /// Whether the token is the punctuation character `c`.
   public func isPunctuation(_ c: Character) -> Bool {
     if case .punctuation(let p) = kind { return p == c }
