@@ -474,7 +474,7 @@ extension Parser {
       return (n, unit)
     }
     guard isKeyword(.from, at: 2) || isKeyword(.after, at: 2), isKeyword(.tomorrow, at: 3),
-      let days = [PhraseTree.Unit.day: 1, .week: 7, .fortnight: 14][unit]
+      let days = unit == .day ? 1 : unit == .week ? 7 : unit == .fortnight ? 14 : nil
     else { return nil }
     index += 4
     return (n * days + 1, .day)

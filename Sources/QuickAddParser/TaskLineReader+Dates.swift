@@ -1317,16 +1317,18 @@ extension TaskLineReader {
   /// ("3 days from friday to monday").
   func countedFrom(_ span: Range<Int>, _ parser: Parser) -> Bool {
     let start = span.lowerBound
+    func counts(_ w: String?) -> Bool { w == "before" || w == "after" || w == "from" }
+    var k = counts(tokens[start].word) ? start : start - 1
+    if k > 0, k < start, tokens[k].word == "next" || tokens[k].word == "this" { k -= 1 }
+    guard k > 0, let w = tokens[k].word, counts(w) else { return false }
+    // A unit, or weekdays after a number ("3 sundays after next wed").
+    let unit = parser.lexed[k - 1].mask & WordClass.unit.bit != 0
+    let counted = !unit && parser.lexed[k - 1].mask & WordClass.weekday.bit != 0 && isPlural(k - 1)
+    guard unit || counted, !taken(k) else { return false }
     let through = span.lowerBound..<min(span.upperBound + 1, tokens.count)  // "from friday" before "to monday"
     if tokens[through].contains(where: { Self.rangeWords.contains($0.word ?? "") || $0.isPunctuation("-") }) {
       return false
     }
-    var k = ["before", "after", "from"].contains(tokens[start].word ?? "") ? start : start - 1
-    if k > 0, k < start, tokens[k].word == "next" || tokens[k].word == "this" { k -= 1 }
-    guard k > 0, let w = tokens[k].word, w == "before" || w == "after" || w == "from" else { return false }
-    // A unit, or weekdays after a number ("3 sundays after next wed").
-    let counted = isPlural(k - 1) && parser.lexed[k - 1].mask & WordClass.weekday.bit != 0
-    guard parser.lexed[k - 1].mask & WordClass.unit.bit != 0 || counted, !taken(k) else { return false }
     // "for 10 days from tomorrow": a length, starting then.
     if w == "from", k > 2, tokens[k - 3].word == "for" { return false }
     // After `from`, and before counted weekdays, an amount: a number or a number word ("quiet hours
@@ -1367,8 +1369,8 @@ extension TaskLineReader {
 
   /// Whether token `k` is weekdays counted by a number before it (`4 mondays`, `next 3 fridays`).
   func countedWeekdays(_ k: Int, _ parser: Parser) -> Bool {
-    k > 0 && isPlural(k) && parser.lexed[k].mask & WordClass.weekday.bit != 0
-      && (tokens[k - 1].isNumber || parser.lexed[k - 1].mask & WordClass.number.bit != 0)
+    k > 0 && parser.lexed[k].mask & WordClass.weekday.bit != 0
+      && (tokens[k - 1].isNumber || parser.lexed[k - 1].mask & WordClass.number.bit != 0) && isPlural(k)
   }
 
   /// The words that join the two ends of a range of dates.
