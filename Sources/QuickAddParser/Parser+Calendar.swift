@@ -7,7 +7,7 @@ extension Parser {
   static let maxDays = 100
 
   /// ```
-  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" | "from" ] , ( EveryClause | AlternateClause | MonthList | [ "the" ] , ( ISODATE | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
+  /// DaysClause = [ "on" , [ "a" ] | "at" | "in" | "from" ] , ( EveryClause | AlternateClause | MonthList | [ "the" ] , ( ISODATE | <month> , DayList | DayList , [ [ "," ] , YEAR ] , [ OfPeriod | MonthList ] ) ) ;
   /// ```
   /// "on thursdays", "the 12th of every month", "first and last monday of each month",
   /// "3rd-to-last day of the month", "end of every month".
@@ -32,6 +32,13 @@ extension Parser {
       return setMonths(months, SourceRange(months[0].range.lowerBound, consumedEnd))
     }
     lexKeyword(.the)
+    // "every june 2nd tuesday": the month first, then its ordinal weekdays.
+    var leadMonth: PhraseTree.Node<Int>?
+    if isClass(.month), peek(1)?.isOrdinal == true || isClass(.ordinal, at: 1), isClass(.weekday, at: 2),
+      let m = lexValue(.month)
+    {
+      leadMonth = .init(value: m.value, range: m.range)
+    }
     if tree.unit?.value == .year, tree.start == nil, let t = current, case .isoDate(let date) = t.kind, date.isValid {
       // "every year on 2027-03-01": March 1, from that day on.
       index += 1
@@ -69,6 +76,13 @@ extension Parser {
       days.append(DayNode(value: .monthDay(y), range: t.range))
     }
     tree.days.adopt(days)
+    if let leadMonth {
+      guard days.allSatisfy({ if case .ordinalWeekday = $0.value { true } else { false } }) else {
+        unexpected(expected: "a weekday after the ordinal", classes: [.weekday])
+        return false
+      }
+      return setMonths([leadMonth], SourceRange(leadMonth.range.lowerBound, consumedEnd))
+    }
     if tree.unit?.value == .year, tree.start == nil, days.count == 1, case .date(let m, let d) = days[0].value,
       let year = parseYear()
     {

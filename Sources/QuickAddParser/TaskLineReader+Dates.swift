@@ -618,7 +618,9 @@ extension TaskLineReader {
         || Self.nameAfter.contains(tokens[first - 1].word ?? ""),
       !tomorrowsPartOfDay(after: first, parser)
     {
-      return nil  // "Call Tom every friday", "Meet Tom at 5", "lunch with tom at 1": the name; "Gym Tom morning" is tomorrow's
+      // "Call Tom every friday", "Meet Tom at 5", "lunch with tom at 1": the name; "Gym Tom
+      // morning" is tomorrow's.
+      return nil
     }
     if first == i, first > 0, isCapitalized(tokens[first]) {
       let dotted = first > 1 && tokens[first - 1].isPunctuation(".")

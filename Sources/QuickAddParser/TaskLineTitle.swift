@@ -5,7 +5,7 @@ enum TaskLineTitle {
   /// Whether `c` is a separator that means nothing once the part beside it is gone.
   @inline(__always) static func isSeparator(_ c: Unicode.Scalar) -> Bool {
     switch c {
-    case ",", ";", ":", "-", "\u{2013}", "\u{2014}": return true
+    case ",", ";", ":", "-", "|", "\u{2013}", "\u{2014}": return true
     default: return false
     }
   }
