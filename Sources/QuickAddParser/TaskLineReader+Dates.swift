@@ -558,6 +558,12 @@ extension TaskLineReader {
     {
       return nil  // "movie night friday", "parents' evening": the part of the day is the title's noun
     }
+    if lead & WordClass.partofday.bit != 0, first > 0, tokens[first - 1].word == "the", isCapitalized(tokens[first]),
+      first + 1 < tokens.count, tokens[first + 1].word != nil, isCapitalized(tokens[first + 1]),
+      isTitleWord(first + 1, parser)
+    {
+      return nil  // "Tidy the Morning Room", "Book the Evening Star tickets": a name
+    }
     if lead & WordClass.holiday.bit != 0, first > 0, ["about", "re"].contains(tokens[first - 1].word ?? "") {
       return nil  // "Call Eve about Christmas": the talk's subject, not its day
     }
@@ -594,11 +600,11 @@ extension TaskLineReader {
     if first >= 1, tokens[first].isOrdinal, parser.tree.months.isEmpty,
       tokens[first - 1].isOrdinal
         || (first >= 2 && tokens[first - 2].isOrdinal
-          && (tokens[first - 1].word == "and" || tokens[first - 1].isPunctuation("&")
+          && (tokens[first - 1].word == "and" || tokens[first - 1].word == "or" || tokens[first - 1].isPunctuation("&")
             || tokens[first - 1].isPunctuation(",")))
     {
-      // "pay 1st and 15th", "Read 1st 2nd 3rd tuesday": the last of a list of days that did not
-      // read is no date alone.
+      // "pay 1st and 15th", "Read 1st 2nd 3rd tuesday", "1st or 3rd tuesday": the last of a list
+      // of days that did not read is no date alone.
       return nil
     }
     if (first..<max(first, j - 1)).contains(where: { k in
@@ -1361,12 +1367,14 @@ extension TaskLineReader {
   }
 
   /// Whether an ordinal that did not read stands right before the weekday at `k` (`last
-  /// tuesday`, `the 3rd tuesday` of no month): not `final` or `penultimate`, which are nouns
-  /// there ("Math final friday"), nor the last of a run ("Read 1st 2nd 3rd friday").
+  /// tuesday`, `the 3rd tuesday` of no month, `1st or 3rd tuesday`): not `final` or
+  /// `penultimate`, which are nouns there ("Math final friday").
   func unreadOrdinalBefore(_ k: Int, _ parser: Parser) -> Bool {
     guard k > 0, !taken(k - 1), tokens[k - 1].word != "final", tokens[k - 1].word != "penultimate" else { return false }
+    // The last of a run written side by side is a run's ("Read 1st 2nd 3rd friday"); one after
+    // `or`, `and` or a comma lists ordinals ("1st or 3rd tuesday").
     return (tokens[k - 1].isOrdinal || parser.lexed[k - 1].mask & WordClass.ordinal.bit != 0)
-      && !runItemBeside(k - 1, step: -1)
+      && !(k > 1 && isRunItem(k - 2))
   }
 
   /// Whether token `k` is weekdays counted by a number before it (`4 mondays`, `next 3 fridays`).
