@@ -13,6 +13,17 @@ extension CivilDate {
     return CivilDate(year: year, month: month, day: day)
   }
 
+  /// The first `n`th weekday `w` of a month on or after `self`, within a year; nil when no month
+  /// has one (a sixth Monday).
+  func nextNthWeekday(_ n: Int, _ w: Int) -> CivilDate? {
+    var month = CivilDate(year: year, month: self.month, day: 1)
+    for _ in 0..<13 {
+      if let d = CivilDate.nthWeekday(n, w, month: month.month, year: month.year), d >= self { return d }
+      month = month.adding(months: 1)
+    }
+    return nil
+  }
+
   /// The first day numbered `day` on or after `self`, skipping months too short for it (the
   /// 31st after April 30 is May 31); nil when `day` is no day of a month.
   func nextDay(ofMonth day: Int) -> CivilDate? {

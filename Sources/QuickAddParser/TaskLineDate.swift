@@ -65,23 +65,18 @@ enum TaskLineDate {
       box.tree.recurring = box.tree.recurring ?? days[0].range
       warnings.append(TaskLineDiagnostic.weekdayList(span))
     }
-    if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty, box.tree.start == nil,
-      days.allSatisfy({ if case .monthDay = $0.value { true } else { false } }),
-      parser.tokens[words].prefix(while: { !$0.isOrdinal && !$0.isNumber }).contains(where: { $0.word == "on" }),
-      words.upperBound >= parser.tokens.count
-        || parser.tokens[words.upperBound].word.map(TaskLineReader.ordinalDateEnders.contains) ?? true
-    {
-      // "reconcile accounts on the 1st and 15th": days of the month said with "on" are each
-      // month's, as the phrase reads them, where the line's part ends or a function word follows
-      // ("on the 2nd and 3rd floor" are floors).
-      box = TreeBox(box.tree)
-      box.tree.recurring = days[0].range
-      warnings.append(ParseDiagnostic.dayList(.month, span))
-    }
+    // "reconcile accounts on the 1st and 15th": days of the month said with "on" are each
+    // month's, as the phrase reads them, where the line's part ends or a function word follows
+    // ("on the 2nd and 3rd floor" are floors); "Toastmasters 1st and 3rd tuesday": ordinal
+    // weekdays no single date holds.
+    let monthDaysWithOn =
+      box.tree.start == nil && days.allSatisfy({ if case .monthDay = $0.value { true } else { false } })
+      && parser.tokens[words].prefix(while: { !$0.isOrdinal && !$0.isNumber }).contains(where: { $0.word == "on" })
+      && (words.upperBound >= parser.tokens.count
+        || parser.tokens[words.upperBound].word.map(TaskLineReader.ordinalDateEnders.contains) ?? true)
     if box.tree.recurring == nil, days.count > 1, box.tree.months.isEmpty,
-      days.allSatisfy({ if case .ordinalWeekday = $0.value { true } else { false } })
+      monthDaysWithOn || days.allSatisfy({ if case .ordinalWeekday = $0.value { true } else { false } })
     {
-      // "Toastmasters 1st and 3rd tuesday", "bins 2nd and 4th monday": no single date holds them.
       box = TreeBox(box.tree)
       box.tree.recurring = days[0].range
       warnings.append(ParseDiagnostic.dayList(.month, span))
@@ -101,7 +96,7 @@ enum TaskLineDate {
     }
     if box.tree.recurring == nil, days.count == 1, box.tree.months.isEmpty, box.tree.start == nil,
       case .ordinalWeekday(let n, let w) = days[0].value, (1...5).contains(n),
-      let date = nextOrdinalWeekday(n, w, from: options.now.date)
+      let date = options.now.date.nextNthWeekday(n, w)
     {
       // "Call Sam 3rd tuesday", "the first monday": the next such day ("last tuesday" is a
       // past one, and not read).
@@ -150,16 +145,6 @@ enum TaskLineDate {
 }
 
 extension TaskLineDate {
-  /// The first `n`th weekday `w` of a month on or after `today`, within a year.
-  static func nextOrdinalWeekday(_ n: Int, _ w: Int, from today: CivilDate) -> CivilDate? {
-    var month = CivilDate(year: today.year, month: today.month, day: 1)
-    for _ in 0..<13 {
-      if let d = CivilDate.nthWeekday(n, w, month: month.month, year: month.year), d >= today { return d }
-      month = month.adding(months: 1)
-    }
-    return nil
-  }
-
   /// Whether the phrase of tokens `words` has a word that makes it recur: `every`, an adverb, a plural
   /// weekday (`mondays`), `repeat`.
   static func saysItRecurs(_ parser: Parser, _ words: Range<Int>) -> Bool {

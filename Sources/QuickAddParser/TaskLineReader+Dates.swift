@@ -309,8 +309,8 @@ extension TaskLineReader {
     // Only first in the line or after a word that leads to a time: after a title word the number
     // is most often an amount or a name's ("Take 2 at night", "Terminal 5 in the morning", "Top 10
     // tonight", "Table for 8 tonight").
-    let led = k == 0 || Self.hourLeadIns.contains(tokens[k - 1].word ?? "")
-    if tokens[k + 1].word == "tonight" { return led && (5...11).contains(n) }  // "7 tonight call Sam"
+    func led() -> Bool { k == 0 || Self.hourLeadIns.contains(tokens[k - 1].word ?? "") }
+    if tokens[k + 1].word == "tonight" { return (5...11).contains(n) && led() }  // "7 tonight call Sam"
     guard k + 2 < tokens.count else { return false }
     var cue = k + 2
     if tokens[k + 1].word == "in", tokens[k + 2].word == "the", k + 3 < tokens.count {
@@ -319,7 +319,7 @@ extension TaskLineReader {
       return false
     }
     guard let minutes = partOfDayMinutes(cue, parser), Self.partOfDay(minutes, holds: n) else { return false }
-    return led
+    return led()
   }
 
   /// Words after which a bare hour before a part of the day is that hour (`by 11 at night`).
@@ -1347,7 +1347,7 @@ extension TaskLineReader {
 
   /// Whether token `k` is a noun that counts a range of numbers after it (`pages`, `Psalm`, `score`).
   func countsRange(_ k: Int) -> Bool {
-    guard let w = tokens[k].word?.lowercased() else { return false }
+    guard let w = tokens[k].word else { return false }  // words are lower-cased by the tokenizer
     return [w, w.hasSuffix("s") ? String(w.dropLast()) : w].contains(where: {
       Self.countedNouns.contains($0) || Parser.countedNouns.contains($0) || Self.rangeNouns.contains($0)
     })
